@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import './types.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import xsrf from './plugins/xsrf.ts';
+import database from './services/database/database.ts';
+import mailer from './services/mailer/mailer-plugin.ts';
+import users from './services/users/users-plugin.ts';
+import auth from './services/auth/auth-plugin.ts';
+import loginRoute from './routes/auth/login.ts';
+import registrationRoutes from './routes/auth/registration.ts';
+import passwordResetRoutes from './routes/auth/password-reset.ts';
+import ownAccountRoutes from './routes/users/update-password.ts';
+import adminUserRoutes from './routes/users/admin-users.ts';
+import healthRoute from './routes/platform/health.ts';
+import imageRoutes from './routes/platform/image-upload.ts';
+import sendTtsRoute from './routes/platform/send-tts.ts';
+import appAdsRoute from './routes/platform/app-ads.ts';
+import webAssetRoutes from './routes/platform/web-assets.ts';
+import { servicePlugins } from './service-plugins.ts';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+}
+
+/** The whole host as one plugin: external plugins, then the app's services, then the routes. */
+export async function app(instance: FastifyInstance, options: AppOptions) {
+  // external
+  await instance.register(errorHandler);
+  await instance.register(cookie);
+  await instance.register(multipart);
+  await instance.register(xsrf);
+  await instance.register(openapi);
+
+  // services
+  await instance.register(
+    fp(async (scope) => {
+      scope.decorate('config', options.config);
+      scope.decorate('clock', options.clock ?? systemClock);
+    }, { name: 'config' }),
+  );
+  await instance.register(database);
+  await instance.register(mailer);
+  await instance.register(users);
+  await instance.register(auth);
+
+  // routes
+  for (const routes of [healthRoute, loginRoute, registrationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, sendTtsRoute, appAdsRoute]) {
+    await instance.register(routes);
+  }
+  for (const plugin of servicePlugins) await instance.register(plugin.routes, { context: instance.speechdeck });
+  await instance.register(webAssetRoutes);
+}

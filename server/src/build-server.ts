@@ -1,0 +1,19 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { app, type AppOptions } from './app.ts';
+import type { Config } from './config.ts';
+
+/** A ready Fastify instance with the whole app registered; tests call this with their own clock and config. */
+export async function buildServer(config: Config, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A little above the image limit: JSON bodies are small, uploads stream and check their own limit.
+    bodyLimit: 1024 * 1024,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  await server.register(app, { config, ...options });
+  await server.ready();
+  return server;
+}

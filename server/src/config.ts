@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  SPEECHDECK_DATA_DIR: z.string().default('./data'),
+  SPEECHDECK_PUBLIC_URL: z.string().url().optional(),
+  SPEECHDECK_WEB_DIR: z.string().optional(),
+  SPEECHDECK_JWT_SECRET: z.string().min(32).optional(),
+  SPEECHDECK_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  SPEECHDECK_ADMIN_EMAIL: z.string().email().optional(),
+  SPEECHDECK_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SPEECHDECK_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  SPEECHDECK_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  SPEECHDECK_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SPEECHDECK_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SPEECHDECK_APP_ADS_LINE: z.string().optional(),
+  SPEECHDECK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('speechdeck <no-reply@speechdeck.local>'),
+  SPEECHDECK_TRUST_PROXY: boolish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  webDir: string;
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  admin?: { email: string; password: string };
+  imageMaxBytes: number;
+  loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  appAdsLine?: string;
+  logLevel: Env['SPEECHDECK_LOG_LEVEL'];
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+}
+
+/** Reads the configuration from the environment; a bad value stops the host with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.SPEECHDECK_ADMIN_EMAIL) !== Boolean(e.SPEECHDECK_ADMIN_PASSWORD)) {
+    throw new Error('invalid configuration: set both SPEECHDECK_ADMIN_EMAIL and SPEECHDECK_ADMIN_PASSWORD, or neither');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.SPEECHDECK_DATA_DIR),
+    publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    webDir: resolve(e.SPEECHDECK_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    jwtSecret: e.SPEECHDECK_JWT_SECRET,
+    tokenTtlSeconds: Math.round(e.SPEECHDECK_TOKEN_TTL_HOURS * 3600),
+    admin: e.SPEECHDECK_ADMIN_EMAIL && e.SPEECHDECK_ADMIN_PASSWORD
+      ? { email: e.SPEECHDECK_ADMIN_EMAIL.toLowerCase(), password: e.SPEECHDECK_ADMIN_PASSWORD }
+      : undefined,
+    imageMaxBytes: e.SPEECHDECK_IMAGE_MAX_BYTES,
+    loginLimits: {
+      perIp: e.SPEECHDECK_LOGIN_MAX_PER_IP,
+      perAccount: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,
+      windowSeconds: e.SPEECHDECK_LOGIN_WINDOW_SECONDS,
+    },
+    appAdsLine: e.SPEECHDECK_APP_ADS_LINE,
+    logLevel: e.SPEECHDECK_LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.SMTP_FROM,
+    trustProxy: e.SPEECHDECK_TRUST_PROXY,
+  };
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { platformApi } from '@speechdeck/core';
+import { registerEndpoint } from '@speechdeck/core/server';
+
+export default async function healthRoute(app: FastifyInstance) {
+  registerEndpoint(app, platformApi.health, async () => ({ status: 'ok' as const }));
+}

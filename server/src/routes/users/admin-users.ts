@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsApi, ROLE_IDS, type RoleName } from '@speechdeck/core';
+import { HttpError, registerEndpoint } from '@speechdeck/core/server';
+import { commonPasswordProblem, hashPassword } from '../../services/auth/passwords.ts';
+import { toAdminUserView } from '../../services/users/users-repo.ts';
+
+function roleById(id: number): RoleName {
+  const entry = Object.entries(ROLE_IDS).find(([, roleId]) => roleId === id);
+  if (!entry) throw new HttpError(400, `Unknown role id ${id}.`, { role: `Use ${Object.entries(ROLE_IDS).map(([n, i]) => `${i} (${n})`).join(' or ')}.` });
+  return entry[0] as RoleName;
+}
+
+async function checkedHash(password: string): Promise<string> {
+  const problem = commonPasswordProblem(password);
+  if (problem) throw new HttpError(400, problem, { password: problem });
+  return hashPassword(password);
+}
+
+/** Admin user management; the guard answers 403 to anyone else. */
+export default async function adminUserRoutes(app: FastifyInstance) {
+  const existing = (id: number) => {
+    const user = app.users.find(id);
+    if (!user) throw new HttpError(404, `No user with id ${id}.`);
+    return user;
+  };
+
+  registerEndpoint(app, accountsApi.all, async () => app.users.list().map(toAdminUserView));
+
+  registerEndpoint(app, accountsApi.find, async (request) => toAdminUserView(existing(request.params.id)));
+
+  registerEndpoint(app, accountsApi.add, async (request) => {
+    const { username, password, role, employee } = request.body;
+    if (app.users.findByEmail(username)) throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
+    const user = app.users.create({
+      email: username, firstName: '', lastName: '', role: roleById(role.id), confirmed: true,
+      employeeId: employee?.id ?? null, passwordHash: await checkedHash(password),
+    });
+    return toAdminUserView(user);
+  });
+
+  registerEndpoint(app, accountsApi.update, async (request) => {
+    const { id, username, password, role, employee, active } = request.body;
+    const user = existing(id);
+    const self = id === request.authUser!.id;
+    const newRole = role ? roleById(role.id) : undefined;
+    if (self && newRole && newRole !== user.role) throw new HttpError(403, 'You cannot change your own role.');
+    if (self && active === false) throw new HttpError(400, 'You cannot deactivate your own account.', { active: 'Not your own.' });
+    if (username && username !== user.email && app.users.findByEmail(username)) {
+      throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
+    }
+    const updated = app.users.update(id, {
+      email: username,
+      role: newRole,
+      active,
+      employeeId: employee === undefined ? undefined : (employee?.id ?? null),
+      passwordHash: password ? await checkedHash(password) : undefined,
+      // Any change to what the user may do or how they log in ends their current sessions.
+      revokeTokens: Boolean(password || active === false || (newRole && newRole !== user.role)),
+    });
+    return toAdminUserView(updated!);
+  });
+
+  registerEndpoint(app, accountsApi.remove, async (request) => {
+    const { id } = request.params;
+    existing(id);
+    if (id === request.authUser!.id) throw new HttpError(400, 'You cannot delete your own account.');
+    app.users.delete(id);
+    return { message: `User ${id} deleted.` };
+  });
+}

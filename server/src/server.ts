@@ -1,0 +1,26 @@
+import { buildServer } from './build-server.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const app = await buildServer(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`speechdeck is up: dashboard ${config.publicUrl}/  API docs ${config.publicUrl}/api/docs`);
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+import type { RoleName } from '@speechdeck/core';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'speechdeck';
+
+export interface AccessClaims {
+  userId: number;
+  role: RoleName;
+  tokenVersion: number;
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** JWTs with the algorithm pinned; `tv` (the user's token version) lets a password change revoke them. */
+export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, now: () => Date) {
+  return {
+    async issue(claims: AccessClaims): Promise<string> {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(secret);
+    },
+    /** Answers the claims, or null for any bad, expired or foreign token. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
+        return { userId, role: payload.role as RoleName, tokenVersion: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The configured secret, or one generated once and kept (0600) in the data dir so tokens survive restarts. */
+export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

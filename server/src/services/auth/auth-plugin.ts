@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, type AuthUser, type ServerContext } from '@speechdeck/core/server';
+import type { Access } from '@speechdeck/core';
+import { createAccessTokens, loadJwtSecret } from './access-tokens.ts';
+import { createOneTimeTokens } from './one-time-tokens.ts';
+import { createLoginLimiter } from './login-limiter.ts';
+
+export default fp(
+  async (app) => {
+    const now = () => app.clock.now();
+    const tokens = createAccessTokens(loadJwtSecret(app.config.dataDir, app.config.jwtSecret), app.config.tokenTtlSeconds, now);
+    app.decorate('accessTokens', tokens);
+    app.decorate('oneTimeTokens', createOneTimeTokens(app.db, now));
+    app.decorate('loginLimiter', createLoginLimiter(app.config.loginLimits, now));
+    app.decorateRequest('authUser', null);
+
+    /** The caller from the bearer token; a token of a deleted, deactivated or re-keyed account is no token. */
+    async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+      if (!claims) return null;
+      const user = app.users.find(claims.userId);
+      if (!user || user.active !== 1 || user.token_version !== claims.tokenVersion) return null;
+      return { id: user.id, email: user.email, role: user.role };
+    }
+
+    const guards: Record<Access, (request: FastifyRequest) => Promise<void>> = {
+      public: async () => {},
+      user: async (request) => {
+        request.authUser = await authenticate(request);
+        if (!request.authUser) throw new HttpError(401, 'Log in first: the session is missing, expired or revoked.', undefined, { 'www-authenticate': 'Bearer' });
+      },
+      admin: async (request) => {
+        await guards.user(request);
+        if (request.authUser?.role !== 'ADMIN') throw new HttpError(403, 'Only an admin may do this.');
+      },
+    };
+
+    const context: ServerContext = {
+      dataDir: app.config.dataDir,
+      now,
+      guard: (access) => guards[access],
+      actingUserId(request, userId) {
+        const caller = request.authUser;
+        if (!caller) throw new HttpError(401, 'Log in first.');
+        if (userId === undefined || userId === '') return caller.id;
+        const asked = Number(userId);
+        if (!Number.isInteger(asked)) throw new HttpError(400, 'userId must be a whole number.', { userId: 'Must be a whole number.' });
+        if (asked !== caller.id && caller.role !== 'ADMIN') throw new HttpError(403, 'userId must be your own.');
+        return asked;
+      },
+    };
+    app.decorate('speechdeck', context);
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'users'] },
+);

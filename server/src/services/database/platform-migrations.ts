@@ -1,0 +1,31 @@
+import type { Migration } from './migrations.ts';
+
+export const platformMigrations: Migration[] = [
+  {
+    version: 1,
+    name: 'users and one-time tokens',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('USER', 'ADMIN')),
+        active INTEGER NOT NULL DEFAULT 1,
+        confirmed INTEGER NOT NULL DEFAULT 0,
+        employee_id INTEGER,
+        token_version INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE one_time_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'reset')),
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE INDEX one_time_tokens_user ON one_time_tokens (user_id, purpose);
+    `,
+  },
+];

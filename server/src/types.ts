@@ -1,0 +1,21 @@
+import type { Database } from 'better-sqlite3';
+import type { Config } from './config.ts';
+import type { Mailer } from './services/mailer/mailer.ts';
+import type { UsersRepo } from './services/users/users-repo.ts';
+import type { AccessTokens } from './services/auth/access-tokens.ts';
+import type { OneTimeTokens } from './services/auth/one-time-tokens.ts';
+import type { LoginLimiter } from './services/auth/login-limiter.ts';
+import type { Clock } from './services/clock.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    db: Database;
+    mailer: Mailer;
+    users: UsersRepo;
+    accessTokens: AccessTokens;
+    oneTimeTokens: OneTimeTokens;
+    loginLimiter: LoginLimiter;
+  }
+}
