@@ -1,0 +1,2 @@
+/** The Speech Synthesis service: its HTTP contract and API client come here with the service. */
+export const PLUGIN_ID = 'tts';

@@ -1,0 +1,2 @@
+export { buildServer } from './build-server.ts';
+export { loadConfig, type Config } from './config.ts';
