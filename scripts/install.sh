@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs everything speechdeck needs on Debian 12 (run as root, or with sudo available):
+# the engines and tools from Debian, pnpm, and the workspace's dependencies. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  ffmpeg sox                                   # decoding any media to 16 kHz mono WAV, measuring audio
+  pocketsphinx pocketsphinx-en-us              # the embedded English recognizer (BSD)
+  pocketsphinx-testdata                        # LibriVox clips with reference transcripts, for the WER tests
+  espeak-ng                                    # speech synthesis and sample generation (GPL-3, run as a separate program)
+  chromium                                     # headless browser for the dashboard's end-to-end tests
+  ca-certificates
+)
+PNPM_VERSION=10.34.8
+
+missing=()
+for package in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "install: apt packages: ${missing[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v pnpm >/dev/null || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+  echo "install: pnpm $PNPM_VERSION" >&2
+  npm install -g "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+# onnxruntime-node (voice activity) ships its CPU library; its install script must not try to download.
+export ONNXRUNTIME_NODE_INSTALL=skip
+echo "install: dependencies" >&2
+pnpm install --frozen-lockfile --reporter=silent
