@@ -8,6 +8,7 @@ import './types.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import xsrf from './plugins/xsrf.ts';
+import formBody from './plugins/form-body.ts';
 import database from './services/database/database.ts';
 import mailer from './services/mailer/mailer-plugin.ts';
 import users from './services/users/users-plugin.ts';
@@ -35,6 +36,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(errorHandler);
   await instance.register(cookie);
   await instance.register(multipart);
+  await instance.register(formBody);
   await instance.register(xsrf);
   await instance.register(openapi);
 

@@ -51,7 +51,7 @@ export async function startTestHost(env: Record<string, string> = {}): Promise<T
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   // Links in mail follow the public URL; tests run on a random port, so point it here.
-  app.config.publicUrl = env.SPEECHDECK_PUBLIC_URL ?? url;
+  config.publicUrl = env.SPEECHDECK_PUBLIC_URL ?? url;
 
   const outbox = () => {
     const dir = join(dataDir, 'outbox');

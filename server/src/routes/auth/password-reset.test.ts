@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@speechdeck/core';
+import { startTestHost, type TestHost } from '../../testing/test-host.ts';
+import { accountsClient, confirmedUser } from '../../testing/accounts.ts';
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startTestHost();
+});
+afterAll(() => host.close());
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    await confirmedUser(host, 'carol@example.com', 'carol first pass');
+    const before = host.outbox().length;
+    const known = await accountsClient(host).resetPassword('carol@example.com');
+    const unknown = await accountsClient(host).resetPassword('nobody@example.com');
+    expect(known).toEqual(unknown);
+    expect(host.outbox()).toHaveLength(before + 1);
+    expect(host.lastMailTo('carol@example.com').link).toMatch(/#\/reset-password\?token=/);
+  });
+
+  it('sets a new password once; the token cannot be reused; old sessions end', async () => {
+    const session = await accountsClient(host).login('carol@example.com', 'carol first pass');
+    await accountsClient(host).resetPassword('carol@example.com');
+    const { token } = host.lastMailTo('carol@example.com');
+    await accountsClient(host).savePassword(token!, 'carol second pass');
+    const reuse = await rejection(accountsClient(host).savePassword(token!, 'carol third pass'));
+    expect([reuse?.status, reuse?.message]).toEqual([400, 'This reset link was already used: ask for a new one.']);
+    expect((await rejection(accountsClient(host, session.jwtToken).me()))?.status).toBe(401);
+    await accountsClient(host).login('carol@example.com', 'carol second pass');
+  });
+
+  it('a token expires after one hour', async () => {
+    await accountsClient(host).resetPassword('carol@example.com');
+    const { token } = host.lastMailTo('carol@example.com');
+    host.clock.advance(60 * 60 * 1000 + 1000);
+    const expired = await rejection(accountsClient(host).savePassword(token!, 'carol fourth pass'));
+    expect([expired?.status, expired?.message]).toEqual([400, 'This reset link has expired: ask for a new one.']);
+  });
+
+  it('a newer reset link makes the older one unusable', async () => {
+    await accountsClient(host).resetPassword('carol@example.com');
+    const first = host.lastMailTo('carol@example.com').token!;
+    await accountsClient(host).resetPassword('carol@example.com');
+    const second = host.lastMailTo('carol@example.com').token!;
+    expect(second).not.toBe(first);
+    expect((await rejection(accountsClient(host).savePassword(first, 'carol fifth pass')))?.status).toBe(400);
+    await accountsClient(host).savePassword(second, 'carol fifth pass');
+  });
+
+  it('a made-up token is refused', async () => {
+    const made = await rejection(accountsClient(host).savePassword('x'.repeat(43), 'whatever pass 1'));
+    expect(made?.status).toBe(400);
+  });
+});

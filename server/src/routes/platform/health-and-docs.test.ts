@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type TestHost } from '../../testing/test-host.ts';
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startTestHost({ SPEECHDECK_APP_ADS_LINE: 'adnet.example, pub-0000000000000000, DIRECT, f08c47fec0942fa0' });
+});
+afterAll(() => host.close());
+
+describe('platform routes', () => {
+  it('GET /health answers 200 {"status":"ok"}', async () => {
+    const response = await fetch(`${host.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('the OpenAPI document at /api/docs is generated from the contract, with the spec\'s paths', async () => {
+    const doc = (await (await fetch(`${host.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    for (const path of ['/auth/login', '/auth/registration', '/auth/resetPassword', '/auth/savePassword', '/auth/registrationConfirm', '/user/updatePassword', '/user/all', '/user/find/{id}', '/user/add', '/user/update', '/user/delete/{id}', '/api/tts/send-tts', '/v1/image']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths['/auth/resetPassword']!.post!.parameters!.map((p) => p.name)).toEqual(['email']);
+    expect((await fetch(`${host.url}/api/docs`, { redirect: 'manual' })).status).toBeLessThan(400);
+  });
+
+  it('/app-ads.txt is one configured line of text/plain', async () => {
+    const response = await fetch(`${host.url}/app-ads.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('adnet.example, pub-0000000000000000, DIRECT, f08c47fec0942fa0\n');
+  });
+
+  it('unknown routes and 5xx answers use the error shape', async () => {
+    const response = await fetch(`${host.url}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
