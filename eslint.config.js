@@ -66,4 +66,6 @@ export default tseslint.config(
   },
   { files: ['core/src/web/**'], rules: { 'no-restricted-imports': restrict(noNode) } },
   { files: ['cli/src/**', 'server/src/**', 'core/src/server/**'], rules: { 'no-restricted-imports': restrict(noReact) } },
+  // Tests run in Node whatever they test (loopback servers, temp files).
+  { files: ['**/*.test.ts', '**/*.test.tsx', 'web/e2e/**'], rules: { 'no-restricted-imports': 'off' } },
 );
