@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The JSON report is what .ci/run counts; the default reporter is for people.
+    reporters: ['default', ['json', { outputFile: '.test-output/vitest-results.json' }]],
     projects: [
       {
         test: {
