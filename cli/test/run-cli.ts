@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../dist/speechdeck.mjs', import.meta.url));
+
+export function assertBuilt(): void {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`pnpm --filter @speechdeck/cli build\` (or \`pnpm build\`) before these tests.`);
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * Runs the built binary the way a user would, with a clean environment: only the given config
+ * dir and variables, no proxy, and stdin a pipe (so never a terminal).
+ */
+export function runCli(args: string[], options: { configDir: string; stdin?: string; env?: Record<string, string> }): Promise<CliRun> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: options.configDir,
+    SPEECHDECK_CONFIG_DIR: options.configDir,
+    ...options.env,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stdout,
+        stderr,
+        json<T>() {
+          try {
+            return JSON.parse(stdout) as T;
+          } catch {
+            throw new Error(`stdout is not JSON (exit ${code}):\n${stdout}\nstderr:\n${stderr}`);
+          }
+        },
+      }),
+    );
+    child.stdin.end(options.stdin ?? '');
+  });
+}
