@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Navbar } from '../navbar/navbar.tsx';
+import { SamplePanel } from '../sample-panel/sample-panel.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Spec §2's layout shell: navbar, the routed page and the sample-media selector. */
+export function AppLayout() {
+  return (
+    <div className="app">
+      <SkipLink target="main" />
+      <Navbar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <SamplePanel />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { focusableIn } from './focusable.ts';
+
+/**
+ * While mounted: the rest of the page is inert, focus starts inside `container` (on `initial` if
+ * given), Tab and Shift+Tab cycle within it, Escape calls `onEscape`; on unmount focus returns to
+ * whatever had it before (the button that opened the dialog).
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void, initial?: RefObject<HTMLElement | null>) {
+  const escape = useEffectEvent(onEscape);
+  useEffect(() => {
+    const dialog = container.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const background = document.getElementById('root');
+    background?.setAttribute('inert', '');
+    (initial?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        escape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(dialog);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      // Inert elements cannot take focus: lift it before handing focus back.
+      background?.removeAttribute('inert');
+      opener?.focus();
+    };
+  }, [container, initial]);
+}

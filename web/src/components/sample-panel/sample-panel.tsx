@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform, type SampleMedia } from '@speechdeck/core/web';
+import { SAMPLES } from '../../content/samples.ts';
+import { Modal } from '../modal/modal.tsx';
+import { showInfo } from '../toasts/notify.ts';
+import { SampleItem } from './sample-item.tsx';
+
+/**
+ * Spec §2's fixed 'Sample Audios' tab and its right-hand modal. Choosing a sample sets it on the
+ * sample bus, which every listening page (the services' upload forms) takes as its input.
+ */
+export function SamplePanel() {
+  const { t } = useTranslation();
+  const { samples } = usePlatform();
+  const [open, setOpen] = useState(false);
+
+  const select = (sample: SampleMedia) => {
+    samples.select(sample);
+    setOpen(false);
+    showInfo(t('samples.selected', { name: sample.name }));
+  };
+
+  return (
+    <>
+      <button type="button" className="sample-tab" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('samples.tab')}
+      </button>
+      {open && (
+        <Modal title={t('samples.title')} placement="side" onClose={() => setOpen(false)}>
+          <p className="sample-list__intro">{t('samples.intro')}</p>
+          <ul className="sample-list">
+            {SAMPLES.map((sample) => (
+              <SampleItem key={sample.path} sample={sample} onSelect={select} />
+            ))}
+          </ul>
+        </Modal>
+      )}
+    </>
+  );
+}

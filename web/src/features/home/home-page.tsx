@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import HomeContent from '../../content/home-content.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ServiceCards } from './service-cards.tsx';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  return (
+    <div className="page home-page">
+      <HomeContent />
+      <ServiceCards />
+    </div>
+  );
+}
