@@ -9,3 +9,7 @@ export * from './http/typed-call.ts';
 export * from './session/session.ts';
 export * from './clients/accounts-client.ts';
 export * from './plugin/plugin-id.ts';
+export * from './contract/query-types.ts';
+export * from './contract/recognition.ts';
+export * from './contract/workspace.ts';
+export * from './clients/workspace-client.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import type { Engines } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import './types.ts';
@@ -13,6 +14,10 @@ import database from './services/database/database.ts';
 import mailer from './services/mailer/mailer-plugin.ts';
 import users from './services/users/users-plugin.ts';
 import auth from './services/auth/auth-plugin.ts';
+import results from './services/results/results-plugin.ts';
+import jobs from './services/jobs/jobs-plugin.ts';
+import engines from './services/engines-plugin.ts';
+import context from './services/context-plugin.ts';
 import loginRoute from './routes/auth/login.ts';
 import registrationRoutes from './routes/auth/registration.ts';
 import passwordResetRoutes from './routes/auth/password-reset.ts';
@@ -28,6 +33,8 @@ import { servicePlugins } from './service-plugins.ts';
 export interface AppOptions {
   config: Config;
   clock?: Clock;
+  /** Engines to use instead of those the environment configures (tests of failure paths). */
+  engines?: Engines;
 }
 
 /** The whole host as one plugin: external plugins, then the app's services, then the routes. */
@@ -51,6 +58,10 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(mailer);
   await instance.register(users);
   await instance.register(auth);
+  await instance.register(results);
+  await instance.register(jobs);
+  await instance.register(engines, { engines: options.engines });
+  await instance.register(context);
 
   // routes
   for (const routes of [healthRoute, loginRoute, registrationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, sendTtsRoute, appAdsRoute]) {

@@ -13,6 +13,11 @@ const envSchema = z.object({
   SPEECHDECK_TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   SPEECHDECK_ADMIN_EMAIL: z.string().email().optional(),
   SPEECHDECK_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SPEECHDECK_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SPEECHDECK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 ** 2),
+  SPEECHDECK_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  SPEECHDECK_FETCH_ALLOW_LOOPBACK: boolish.default(false),
   SPEECHDECK_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   SPEECHDECK_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   SPEECHDECK_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -36,6 +41,12 @@ export interface Config {
   tokenTtlSeconds: number;
   admin?: { email: string; password: string };
   imageMaxBytes: number;
+  uploadMaxBytes: number;
+  jobConcurrency: number;
+  /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
+  fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
+  /** The raw environment, for engine settings the engines read themselves. */
+  env: NodeJS.ProcessEnv;
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
   appAdsLine?: string;
   logLevel: Env['SPEECHDECK_LOG_LEVEL'];
@@ -67,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { email: e.SPEECHDECK_ADMIN_EMAIL.toLowerCase(), password: e.SPEECHDECK_ADMIN_PASSWORD }
       : undefined,
     imageMaxBytes: e.SPEECHDECK_IMAGE_MAX_BYTES,
+    uploadMaxBytes: e.SPEECHDECK_UPLOAD_MAX_BYTES,
+    jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
+    fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
+    env,
     loginLimits: {
       perIp: e.SPEECHDECK_LOGIN_MAX_PER_IP,
       perAccount: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,

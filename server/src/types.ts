@@ -6,6 +6,9 @@ import type { AccessTokens } from './services/auth/access-tokens.ts';
 import type { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import type { LoginLimiter } from './services/auth/login-limiter.ts';
 import type { Clock } from './services/clock.ts';
+import type { AuthParts } from './services/auth/auth-plugin.ts';
+import type { RunningJobQueue } from './services/jobs/sqlite-job-queue.ts';
+import type { Engines, ResultsStore } from '@speechdeck/core/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +20,9 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     oneTimeTokens: OneTimeTokens;
     loginLimiter: LoginLimiter;
+    auth: AuthParts;
+    jobs: RunningJobQueue;
+    results: ResultsStore;
+    engines: Engines;
   }
 }

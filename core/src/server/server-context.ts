@@ -1,6 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../contract/endpoint.ts';
 import type { RoleName } from '../contract/accounts.ts';
+import type { Database } from 'better-sqlite3';
+import type { JobQueue } from './job-queue.ts';
+import type { ResultsStore } from './results-store.ts';
+import type { Engines } from './engines.ts';
+
+/** A schema change owned by the host or one plugin; applied once, in version order. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 /** The caller, as the auth guard established it from the bearer token. */
 export interface AuthUser {
@@ -25,6 +36,17 @@ export interface ServerContext {
   actingUserId(request: FastifyRequest, userId: number | string | undefined): number;
   /** Current time; injectable so tests control expiry without sleeping. */
   now(): Date;
+  /** The host's SQLite database; a plugin keeps its own tables, created through `migrate`. */
+  db: Database;
+  /** Applies a plugin's migrations (owner = plugin id) once, in order. */
+  migrate(owner: string, migrations: readonly Migration[]): void;
+  engines: Engines;
+  results: ResultsStore;
+  jobs: JobQueue;
+  /** Folder for a user's media files (created on demand). */
+  mediaDir(userId: number): string;
+  /** Limits plugins apply to uploads and to links they fetch for the user. */
+  limits: { uploadMaxBytes: number; fetchMaxBytes: number; fetchTimeoutMs: number; fetchAllowLoopback: boolean };
 }
 
 declare module 'fastify' {
@@ -41,3 +63,5 @@ export interface ServerPlugin {
   id: string;
   routes: (app: import('fastify').FastifyInstance, options: { context: ServerContext }) => Promise<void>;
 }
+
+export type { Database };

@@ -1,2 +1,3 @@
-/** The Speech Recognition service: its HTTP contract and API client come here with the service. */
 export const PLUGIN_ID = 'stt';
+export * from './contract/stt-api.ts';
+export * from './client/stt-client.ts';

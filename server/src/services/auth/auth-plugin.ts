@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type AuthUser, type ServerContext } from '@speechdeck/core/server';
+
+export type AuthParts = Pick<ServerContext, 'guard' | 'actingUserId'>;
 import type { Access } from '@speechdeck/core';
 import { createAccessTokens, loadJwtSecret } from './access-tokens.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
@@ -38,9 +40,7 @@ export default fp(
       },
     };
 
-    const context: ServerContext = {
-      dataDir: app.config.dataDir,
-      now,
+    const parts: AuthParts = {
       guard: (access) => guards[access],
       actingUserId(request, userId) {
         const caller = request.authUser;
@@ -52,7 +52,7 @@ export default fp(
         return asked;
       },
     };
-    app.decorate('speechdeck', context);
+    app.decorate('auth', parts);
   },
   { name: 'auth', dependencies: ['config', 'database', 'users'] },
 );

@@ -1,11 +1,5 @@
 import type { Database } from 'better-sqlite3';
-
-export interface Migration {
-  /** Unique per owner, applied in ascending order, never edited once released. */
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from '@speechdeck/core/server';
 
 /**
  * Applies the owner's migrations that are not applied yet, each in its own transaction.

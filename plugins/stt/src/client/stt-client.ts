@@ -1,0 +1,56 @@
+import type { AxiosProgressEvent } from 'axios';
+import { callEndpoint, type HttpClient, type RecognitionResult } from '@speechdeck/core';
+import { sttApi, type ExportFormat, type RecognizeQuery } from '../contract/stt-api.ts';
+
+/** What can be uploaded: a browser File/Blob, or (in Node) a Blob from fs.openAsBlob. */
+export type Upload = Blob & { name?: string };
+
+export interface UploadOptions {
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
+function form(file: Upload, name?: string): FormData {
+  const data = new FormData();
+  data.append('file', file, name ?? file.name ?? 'upload');
+  return data;
+}
+
+export type SttClient = ReturnType<typeof createSttClient>;
+
+export function createSttClient(http: HttpClient) {
+  const api = sttApi;
+  return {
+    recognize: (file: Upload, query: RecognizeQuery = {}, options: UploadOptions & { name?: string } = {}) =>
+      callEndpoint(http, api.recognize, { query, body: form(file, options.name), ...options }),
+    recognizeSpeech: (file: Upload, query: RecognizeQuery = {}, options: UploadOptions & { name?: string } = {}) =>
+      callEndpoint(http, api.recognizeSpeech, { query, body: form(file, options.name), ...options }),
+    recognizeQueue: (file: Upload, query: RecognizeQuery & { id?: string } = {}, options: UploadOptions & { name?: string } = {}) =>
+      callEndpoint(http, api.recognizeQueue, { query, body: form(file, options.name), ...options }),
+    result: (id: string) => callEndpoint(http, api.result, { params: { id } }),
+    results: (processIds: string[]) => callEndpoint(http, api.getResponse, { body: { processIds } }),
+    uploadFile: (file: Upload, options: UploadOptions & { name?: string } = {}) =>
+      callEndpoint(http, api.uploadFile, { body: form(file, options.name), ...options }),
+    uploadLink: (link: string) => callEndpoint(http, api.uploadLink, { query: { link } }),
+    recognizeUploadedFile: (storedName: string, query: RecognizeQuery & { fn?: string } = {}) =>
+      callEndpoint(http, api.recognizeUploadedFile, { params: { x: storedName }, query }),
+    toSrt: (json: RecognitionResult | string) => callEndpoint(http, api.toSrt, { body: { json } }),
+    exportResult: (id: string, format: ExportFormat) => callEndpoint(http, api.exportResult, { params: { id }, query: { format } }),
+    downloadVideo: (link: string) => callEndpoint(http, api.downloadVideo, { query: { link } }),
+  };
+}
+
+/** Polls a queued process until it is done or failed. */
+export async function waitForResult(
+  client: SttClient,
+  processId: string,
+  options: { intervalMs?: number; signal?: AbortSignal; onProgress?: (result: RecognitionResult) => void } = {},
+): Promise<RecognitionResult> {
+  for (;;) {
+    const result = await client.result(processId);
+    options.onProgress?.(result);
+    if (result.status === 'done' || result.status === 'failed') return result;
+    if (options.signal?.aborted) throw options.signal.reason;
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 1000));
+  }
+}

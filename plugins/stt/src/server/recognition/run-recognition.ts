@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/core';
+import type { AsrEngine, Engines, TimeRegion } from '@speechdeck/core/server';
+import { analyzeSentiment } from '../analysis/sentiment.ts';
+import { extractKeywords } from '../analysis/keywords.ts';
+import { assignSpeakers, type Unit } from './speaker-assignment.ts';
+
+export interface RecognitionInput {
+  mediaPath: string;
+  options: RecognitionOptions;
+  /** Scratch folder for the converted audio; cleaned up before returning. */
+  workDir: string;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface RecognitionOutput {
+  language: string;
+  duration: number;
+  engine: string;
+  segments: RecognizedSegment[];
+  notes: string[];
+}
+
+interface Transcribed {
+  language: string;
+  engine: string;
+  segments: { start: number; end: number; text: string; words: RecognizedWord[] }[];
+  notice?: string;
+}
+
+const joinWords = (words: RecognizedWord[]) => words.map((w) => w.w).join(' ');
+
+/**
+ * The recognition pipeline: any media -> 16 kHz mono WAV -> (voice activity) -> recognizer ->
+ * (speakers) -> (sentences, punctuation) -> keywords and (analysis label). Each option is
+ * described in docs/recognition.md.
+ */
+export async function runRecognition(engines: Engines, input: RecognitionInput): Promise<RecognitionOutput> {
+  const { options, signal } = input;
+  const progress = input.onProgress ?? (() => {});
+  const engine = engines.asr.forLanguage(options.language);
+  const scratch = join(input.workDir, `.recognize-${randomBytes(8).toString('hex')}`);
+  await mkdir(scratch, { recursive: true });
+  try {
+    const wav = join(scratch, 'audio.wav');
+    const { durationSec } = await engines.audio.toWav16kMono(input.mediaPath, wav, { signal });
+    progress(0.05);
+    const notes: string[] = [];
+
+    const regions = options.vad ? await engines.vad.detect(wav, { signal }) : undefined;
+    if (regions && regions.length === 0) notes.push('No speech was detected in the file (voice activity detection found only silence or noise).');
+    const transcribed: Transcribed = regions
+      ? await transcribeRegions(engines, engine, wav, scratch, regions, options.language, signal, (f) => progress(0.05 + 0.75 * f))
+      : await engine.transcribe(wav, { language: options.language, signal, onProgress: (f) => progress(0.05 + 0.75 * f) });
+    if (transcribed.notice) notes.push(transcribed.notice);
+    progress(0.8);
+
+    let units: Unit[] = options.sentText
+      ? sentenceUnits(engines, transcribed.segments, options.punct)
+      : transcribed.segments.map((s) => ({ start: s.start, end: s.end, text: s.text, words: s.words, spk: null }));
+
+    if (options.isDiarize && units.length > 0) {
+      try {
+        const { turns } = await engines.diarizer.diarize(wav, { regions, signal });
+        units = assignSpeakers(units, turns, joinWords);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        // The transcript stands on its own: keep it, say why it has no speakers.
+        notes.push(`Speakers could not be separated: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    progress(0.95);
+
+    const texts = units.map((u) => (options.punct && !options.sentText ? engines.punctuator.punctuateText(u.text) : u.text).trim());
+    const keywords = extractKeywords(texts.map((sent) => ({ sent })), options.language);
+    const segments: RecognizedSegment[] = units
+      .map((unit, i) => ({ unit, sent: texts[i]!, kw: keywords[i] ?? [] }))
+      .filter(({ sent }) => sent.length > 0)
+      .map(({ unit, sent, kw }, position) => ({
+        position,
+        start: round(unit.start),
+        end: round(unit.end),
+        spk: unit.spk,
+        sent,
+        kw,
+        oa: options.oa ? analyzeSentiment(sent, options.language) : null,
+        words: unit.words.map((w) => ({ ...w, start: round(w.start), end: round(w.end) })),
+      }));
+    return { language: transcribed.language, duration: round(durationSec), engine: transcribed.engine, segments, notes };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Sentences found from the pauses between words; cased and punctuated only when `punct` is asked for. */
+function sentenceUnits(engines: Engines, segments: Transcribed['segments'], punct: boolean): Unit[] {
+  const words = segments.flatMap((s) => s.words);
+  if (words.length === 0) return segments.map((s) => ({ ...s, spk: null }));
+  return engines.punctuator.sentences(words).map((sentence) => ({
+    start: sentence.start,
+    end: sentence.end,
+    words: sentence.words,
+    text: punct ? sentence.text : joinWords(sentence.words),
+    spk: null,
+  }));
+}
+
+/** `vad`: only the speech regions are recognized, each becoming a segment of its own. */
+async function transcribeRegions(
+  engines: Engines, engine: AsrEngine, wav: string, scratch: string, regions: readonly TimeRegion[],
+  language: string, signal: AbortSignal | undefined, progress: (fraction: number) => void,
+): Promise<Transcribed> {
+  const total = regions.reduce((sum, r) => sum + (r.end - r.start), 0) || 1;
+  let done = 0;
+  const segments: Transcribed['segments'] = [];
+  let last = { language, engine: engine.id };
+  for (const [i, region] of regions.entries()) {
+    const piece = join(scratch, `region-${i}.wav`);
+    await engines.audio.toWav16kMono(wav, piece, { startSec: region.start, durationSec: region.end - region.start, signal });
+    const transcript = await engine.transcribe(piece, { language, signal });
+    await rm(piece, { force: true });
+    last = { language: transcript.language, engine: transcript.engine };
+    const words = transcript.segments.flatMap((s) => s.words).map((w) => ({ ...w, start: w.start + region.start, end: w.end + region.start }));
+    const text = transcript.segments.map((s) => s.text).join(' ').trim();
+    if (text) segments.push({ start: region.start, end: region.end, text, words });
+    done += region.end - region.start;
+    progress(done / total);
+  }
+  return { ...last, segments };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

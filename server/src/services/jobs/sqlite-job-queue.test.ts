@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { openDatabase } from '../database/database.ts';
+import { createSqliteJobQueue, type RunningJobQueue } from './sqlite-job-queue.ts';
+
+const dirs: string[] = [];
+const queues: RunningJobQueue[] = [];
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((q) => q.stop()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function setup(dir = mkdtempSync(join(tmpdir(), 'jobs-')), leaseMs = 200) {
+  dirs.push(dir);
+  const db = openDatabase(dir);
+  db.prepare("INSERT OR IGNORE INTO users (id, email, password_hash, role, created_at) VALUES (1, 'u@x.io', 'x', 'USER', 'now')").run();
+  const queue = createSqliteJobQueue(db, { concurrency: 2, leaseMs, pollMs: 20, maxAttempts: 3, now: () => new Date(), log: pino({ level: 'silent' }) });
+  queues.push(queue);
+  return { db, queue, dir };
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('the SQLite job queue', () => {
+  it('runs a job once and marks it done; enqueueing the same id again answers the existing job', async () => {
+    const { queue } = setup();
+    const runs: string[] = [];
+    queue.define<{ n: string }>('echo', async (payload) => void runs.push(payload.n));
+    queue.start();
+    expect(queue.enqueue('echo', { n: 'a' }, { id: 'job-1', userId: 1 }).created).toBe(true);
+    expect(queue.enqueue('echo', { n: 'b' }, { id: 'job-1', userId: 1 }).created).toBe(false);
+    await until(() => queue.status('job-1')?.status === 'done');
+    expect(runs).toEqual(['a']);
+  });
+
+  it('retries a failing job, then fails it with the message after max attempts; a 4xx error fails at once', async () => {
+    const { queue } = setup();
+    let calls = 0;
+    queue.define('flaky', async () => {
+      calls++;
+      throw new Error('engine crashed');
+    });
+    queue.define('bad', async () => {
+      throw Object.assign(new Error('not audio'), { statusCode: 415 });
+    });
+    queue.start();
+    queue.enqueue('flaky', {}, { id: 'f', userId: 1 });
+    queue.enqueue('bad', {}, { id: 'b', userId: 1 });
+    await until(() => queue.status('f')?.status === 'failed' && queue.status('b')?.status === 'failed');
+    expect(calls).toBe(3);
+    expect(queue.status('f')).toEqual({ status: 'failed', attempts: 3, error: 'engine crashed' });
+    expect(queue.status('b')?.attempts).toBe(1);
+  });
+
+  it('a job interrupted by a shutdown runs again after a restart and completes once', async () => {
+    const first = setup();
+    let started = 0;
+    first.queue.define('slow', (_p, { signal }) => {
+      started++;
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    first.queue.start();
+    first.queue.enqueue('slow', {}, { id: 's', userId: 1 });
+    await until(() => started === 1);
+    await first.queue.stop();
+    expect(first.queue.status('s')?.status).toBe('queued');
+    first.db.close();
+
+    const second = setup(first.dir);
+    let completed = 0;
+    second.queue.define('slow', async () => void completed++);
+    second.queue.start();
+    await until(() => second.queue.status('s')?.status === 'done');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(completed).toBe(1);
+    expect(second.queue.status('s')?.attempts).toBe(1);
+  });
+
+  it('a job whose worker died (lease not renewed) is taken over, and the dead worker cannot complete it', async () => {
+    const { db, dir } = setup(undefined, 100);
+    // A worker that claimed the job and then vanished: its lease is in the past.
+    db.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, attempts, lease_owner, lease_until, created_at, updated_at)
+      VALUES ('d', 'work', NULL, '{}', 'running', 1, 'dead-worker', ?, 'x', 'x')`).run(Date.now() - 1000);
+    const rescuer = setup(dir, 100);
+    let completed = 0;
+    rescuer.queue.define('work', async () => void completed++);
+    rescuer.queue.start();
+    await until(() => rescuer.queue.status('d')?.status === 'done');
+    const late = db.prepare("UPDATE jobs SET status = 'done' WHERE id = 'd' AND lease_owner = 'dead-worker' AND status = 'running'").run();
+    expect(late.changes).toBe(0);
+    expect(completed).toBe(1);
+  });
+});
