@@ -1,11 +1,10 @@
-// Bundles the CLI into one ES module with a node shebang. Workspace packages (@speechdeck/*) ship
-// TypeScript sources, so they are bundled; third-party dependencies stay external and resolve
-// from cli/node_modules, where pnpm installs them.
-import { chmod, readFile } from 'node:fs/promises';
+// Bundles the CLI and everything it imports (workspace packages, commander, ora, axios, zod) into
+// one ES module with a node shebang: it starts about twice as fast as resolving hundreds of files
+// from node_modules, and it runs from anywhere (a global link, a copy) without node_modules.
+import { chmod } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const outfile = new URL('./dist/speechdeck.mjs', import.meta.url).pathname;
-const packageJson = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
@@ -14,9 +13,12 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  banner: { js: '#!/usr/bin/env node' },
-  external: Object.keys(packageJson.dependencies),
-  sourcemap: 'linked',
+  banner: {
+    // axios' Node build is CommonJS and requires Node built-ins at run time; an ES module has no
+    // `require`, so the bundle gets one.
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
+  legalComments: 'linked',
   logLevel: 'warning',
 });
 await chmod(outfile, 0o755);

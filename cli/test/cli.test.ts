@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AdminUserView } from '@speechdeck/core';
 import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the package bin', () => {
+  it('runs the bundle (what pnpm exec speechdeck and a global link run)', async () => {
+    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; bin: { speechdeck: string } };
+    const run = await runCli(['--version'], { configDir: configDir(), entry: fileURLToPath(new URL(`../${packageJson.bin.speechdeck}`, import.meta.url)) });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(packageJson.version);
+  });
 });
 
 describe('speechdeck against a started host', () => {

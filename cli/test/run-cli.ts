@@ -17,9 +17,13 @@ export interface CliRun {
 
 /**
  * Runs the built binary the way a user would, with a clean environment: only the given config
- * dir and variables, no proxy, and stdin a pipe (so never a terminal).
+ * dir and variables, no proxy, and stdin a pipe (so never a terminal). `entry` runs another file
+ * than the bundle (the package's bin).
  */
-export function runCli(args: string[], options: { configDir: string; stdin?: string; env?: Record<string, string> }): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  options: { configDir: string; stdin?: string; env?: Record<string, string>; entry?: string },
+): Promise<CliRun> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: options.configDir,
@@ -27,7 +31,7 @@ export function runCli(args: string[], options: { configDir: string; stdin?: str
     ...options.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [options.entry ?? BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
