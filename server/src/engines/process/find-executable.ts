@@ -1,0 +1,15 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+
+/** Whether a program can be run: an absolute path that is executable, or a name found on PATH. */
+export function isExecutable(command: string, pathVariable: string | undefined): boolean {
+  const candidates = isAbsolute(command) ? [command] : (pathVariable ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command));
+  return candidates.some((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
+
+export interface RunProcessOptions {
+  /** The program's name in error messages, e.g. 'ffmpeg'. */
+  name: string;
+  /** What to install when the program is missing, e.g. 'apt-get install ffmpeg'. */
+  installHint: string;
+  signal?: AbortSignal;
+  /** Killed after this long (default 10 minutes). */
+  timeoutMs?: number;
+  /** Receives stdout line by line as it arrives; stdout is then not collected. */
+  onStdoutLine?: (line: string) => void;
+}
+
+export interface ProcessResult {
+  exitCode: number;
+  /** Empty when onStdoutLine took the output. */
+  stdout: string;
+  /** The last STDERR_TAIL_BYTES of stderr: enough for the error, bounded for chatty programs. */
+  stderr: string;
+}
+
+const STDERR_TAIL_BYTES = 16 * 1024;
+const MAX_STDOUT_CHARS = 32 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+
+/**
+ * Runs a program without a shell and settles when it exits, whatever its exit code: the caller
+ * knows what a failure of its program means. Rejects only when it cannot run (missing: 503),
+ * runs too long (504), prints too much, or the signal aborts; in those cases the child is killed.
+ */
+export function runProcess(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessResult> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let settled = false;
+    let stdout = '';
+    let pendingLine = '';
+    let stderr = Buffer.alloc(0);
+
+    const finish = (error: unknown, result?: ProcessResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (error !== undefined) {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        reject(error);
+      } else resolve(result!);
+    };
+    const onAbort = () => finish(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timer = setTimeout(
+      () => finish(new EngineFailedError(`${options.name} did not finish within ${Math.round(timeoutMs / 1000)} s.`, 504)),
+      timeoutMs,
+    );
+
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text: string) => {
+      if (options.onStdoutLine) {
+        const lines = (pendingLine + text).split('\n');
+        pendingLine = lines.pop()!;
+        try {
+          for (const line of lines) options.onStdoutLine(line);
+        } catch (error) {
+          finish(error);
+        }
+        return;
+      }
+      stdout += text;
+      if (stdout.length > MAX_STDOUT_CHARS) finish(new EngineFailedError(`${options.name} printed more output than expected.`));
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = Buffer.concat([stderr, chunk]);
+      if (stderr.length > STDERR_TAIL_BYTES) stderr = stderr.subarray(stderr.length - STDERR_TAIL_BYTES);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') {
+        finish(new EngineUnavailableError(`${options.name} is not installed on the server (${options.installHint}).`, 503, { cause: error }));
+      } else finish(new EngineFailedError(`${options.name} could not be started.`, 502, { cause: error }));
+    });
+    // 'close' (not 'exit') so every byte of stdout and stderr has been read.
+    child.on('close', (code, killSignal) => {
+      try {
+        if (options.onStdoutLine && pendingLine) options.onStdoutLine(pendingLine);
+      } catch (error) {
+        finish(error);
+      }
+      finish(undefined, { exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr: stderr.toString('utf8') });
+    });
+  });
+}
+
+/** The lines of stderr that say what went wrong (its error lines, else its last lines), for an error's cause. */
+export function stderrSummary(stderr: string, count = 3): string {
+  const lines = stderr.trim().split('\n');
+  const errors = lines.filter((line) => /error|fatal/i.test(line));
+  return (errors.length > 0 ? errors : lines).slice(-count).join('\n');
+}
