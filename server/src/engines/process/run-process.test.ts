@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
+import { runProcess, stderrSummary } from './run-process.ts';
+import { isExecutable } from './find-executable.ts';
+
+const options = { name: 'sh', installHint: 'apt-get install dash' };
+
+describe('runProcess', () => {
+  it('collects stdout and stderr and settles on any exit code', async () => {
+    const result = await runProcess('sh', ['-c', 'echo out; echo err >&2; exit 3'], options);
+    expect(result).toEqual({ exitCode: 3, stdout: 'out\n', stderr: 'err\n' });
+  });
+
+  it('passes arguments without a shell', async () => {
+    const result = await runProcess('printf', ['%s|', '$HOME', '; rm -rf /', '*'], options);
+    expect(result.stdout).toBe('$HOME|; rm -rf /|*|');
+  });
+
+  it('hands stdout over line by line, the last line too', async () => {
+    const lines: string[] = [];
+    const result = await runProcess('sh', ['-c', 'printf "a\\nb\\nc"'], { ...options, onStdoutLine: (line) => lines.push(line) });
+    expect(lines).toEqual(['a', 'b', 'c']);
+    expect(result.stdout).toBe('');
+  });
+
+  it('answers 503 for a program that is not installed', async () => {
+    const error = await runProcess('/nonexistent/tool', [], { name: 'tool', installHint: 'apt-get install tool' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineUnavailableError);
+    expect(error).toMatchObject({ statusCode: 503, message: 'tool is not installed on the server (apt-get install tool).' });
+  });
+
+  it('kills a program that runs too long with 504', async () => {
+    const started = Date.now();
+    const error = await runProcess('sleep', ['10'], { ...options, name: 'sleep', timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineFailedError);
+    expect(error).toMatchObject({ statusCode: 504, message: 'sleep did not finish within 0 s.' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('kills it when the signal aborts, rejecting with the reason', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stop')), 100);
+    await expect(runProcess('sleep', ['10'], { ...options, signal: controller.signal })).rejects.toThrow('stop');
+  });
+});
+
+describe('stderrSummary', () => {
+  it('prefers error lines', () => {
+    expect(stderrSummary('INFO: a\nERROR: broken\nINFO: b\n')).toBe('ERROR: broken');
+    expect(stderrSummary('one\ntwo\nthree\nfour\n')).toBe('two\nthree\nfour');
+  });
+});
+
+describe('isExecutable', () => {
+  it('finds programs on PATH and by absolute path', () => {
+    expect(isExecutable('sh', process.env.PATH)).toBe(true);
+    expect(isExecutable('/bin/sh', undefined)).toBe(true);
+    expect(isExecutable('no-such-program-here', process.env.PATH)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PowerSpectrum } from './fft.ts';
+import { deltas, MfccExtractor } from './mfcc.ts';
+
+const tone = (hz: number, seconds: number, amplitude = 0.5) =>
+  Float32Array.from({ length: Math.round(seconds * 16000) }, (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / 16000));
+
+describe('PowerSpectrum', () => {
+  it('puts a sine in its bin, with Parseval energy', () => {
+    const fft = new PowerSpectrum(512);
+    const frame = Float64Array.from({ length: 512 }, (_, n) => Math.cos((2 * Math.PI * 32 * n) / 512));
+    const power = new Float64Array(257);
+    fft.compute(frame, power);
+    const peak = power.indexOf(Math.max(...power));
+    expect(peak).toBe(32);
+    // |X[k]| = N/2 for a unit cosine on a bin.
+    expect(Math.sqrt(power[32]!)).toBeCloseTo(256, 6);
+    expect(power[31]! + power[33]!).toBeLessThan(1e-12);
+  });
+
+  it('refuses sizes that are not powers of two', () => {
+    expect(() => new PowerSpectrum(500)).toThrow(/power of two/);
+  });
+});
+
+describe('MfccExtractor', () => {
+  it('makes 100 frames a second of 20 coefficients', () => {
+    const frames = new MfccExtractor().compute(tone(440, 1));
+    expect(frames.count).toBe(98); // (16000 - 400) / 160 + 1
+    expect(frames.coefficients).toBe(20);
+    expect(frames.cepstra).toHaveLength(98 * 20);
+    expect(frames.cepstra.every(Number.isFinite)).toBe(true);
+  });
+
+  it('tells different sounds apart and ignores loudness beyond c0', () => {
+    const extractor = new MfccExtractor();
+    const mean = (samples: Float32Array) => {
+      const f = extractor.compute(samples);
+      return Array.from({ length: f.coefficients }, (_, k) => {
+        let sum = 0;
+        for (let i = 0; i < f.count; i++) sum += f.cepstra[i * f.coefficients + k]!;
+        return sum / f.count;
+      });
+    };
+    const [low, lowQuiet, high] = [mean(tone(300, 0.5)), mean(tone(300, 0.5, 0.05)), mean(tone(3000, 0.5))];
+    // Scaling the signal by 1/10 shifts every log mel energy by the same amount: only c0 moves.
+    for (let k = 1; k < low.length; k++) expect(lowQuiet[k]).toBeCloseTo(low[k]!, 3);
+    expect(lowQuiet[0]).toBeLessThan(low[0]!);
+    expect(Math.abs(high[1]! - low[1]!)).toBeGreaterThan(1);
+  });
+
+  it('has zero deltas for a steady sound', () => {
+    // 400 Hz: a whole number of periods per hop, so every frame sees the same samples.
+    const frames = new MfccExtractor().compute(tone(400, 0.5));
+    const d = deltas(frames);
+    expect(Math.max(...d.slice(5 * 20, 20 * 20).map(Math.abs))).toBeLessThan(1e-3);
+  });
+
+  it('makes no frames from less than one window', () => {
+    expect(new MfccExtractor().compute(new Float32Array(100)).count).toBe(0);
+  });
+});
