@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AdminUserView } from '@speechdeck/core';
 import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, runCli } from './run-cli.ts';
+import { assertBuilt, runCli, runCliOnTerminal } from './run-cli.ts';
 
 interface ErrorJson {
   error: { code: number; message: string; status?: number; fields?: Record<string, string> };
@@ -201,6 +201,35 @@ describe('speechdeck against a started host', () => {
       const me = await runCli(['whoami'], { configDir: dir });
       expect(me.code).toBe(3);
       expect(me.stderr).toContain('speechdeck login');
+    });
+  });
+
+  describe('on a terminal', () => {
+    it('login asks for the e-mail, then the password without echoing it', async () => {
+      const dir = configDir();
+      const run = await runCliOnTerminal(['login', '--server', host.url], {
+        configDir: dir,
+        answers: [
+          ['E-mail for', TEST_ADMIN.email],
+          ['Password:', TEST_ADMIN.password],
+        ],
+      });
+      expect(run.code, run.screen).toBe(0);
+      expect(run.screen).toContain(TEST_ADMIN.email);
+      expect(run.screen).not.toContain(TEST_ADMIN.password);
+      expect(run.screen).toContain('Logged in to');
+      expect(readConfig(dir).session?.email).toBe(TEST_ADMIN.email);
+    });
+
+    it('users delete asks before deleting, and a "no" deletes nothing (exit 1)', async () => {
+      const dir = configDir();
+      expect((await loginAsAdmin(dir)).code).toBe(0);
+      const added = await runCli(['users', 'add', '--email', 'keep@example.test', '--password-stdin', '--json'], { configDir: dir, stdin: 'Keep-Passw0rd!\n' });
+      const { id } = added.json<AdminUserView>();
+      const run = await runCliOnTerminal(['users', 'delete', String(id)], { configDir: dir, answers: [['[y/N]', 'n']] });
+      expect(run.code, run.screen).toBe(1);
+      expect(run.screen).toContain('Not deleted.');
+      expect((await runCli(['users', 'list', '--json'], { configDir: dir })).json<AdminUserView[]>().map((u) => u.id)).toContain(id);
     });
   });
 

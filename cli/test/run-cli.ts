@@ -54,3 +54,31 @@ export function runCli(
     child.stdin.end(options.stdin ?? '');
   });
 }
+
+/**
+ * Runs the binary on a pseudo-terminal (util-linux `script`, part of Debian's essential bsdutils),
+ * answering each prompt when it appears: `answers` maps a prompt's text to what is typed. Returns
+ * everything the terminal showed.
+ */
+export function runCliOnTerminal(
+  args: string[],
+  options: { configDir: string; env?: Record<string, string>; answers: [prompt: string, typed: string][] },
+): Promise<{ code: number | null; screen: string }> {
+  const command = ['stty cols 120 rows 40;', 'exec', process.execPath, BIN, ...args].map((part) => (part.endsWith(';') ? part : `'${part}'`)).join(' ');
+  const env = { PATH: process.env.PATH ?? '', HOME: options.configDir, SPEECHDECK_CONFIG_DIR: options.configDir, ...options.env };
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const pending = [...options.answers];
+    let screen = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      screen += chunk;
+      const next = pending[0];
+      if (next && screen.includes(next[0])) {
+        pending.shift();
+        child.stdin.write(`${next[1]}\r`);
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, screen }));
+  });
+}

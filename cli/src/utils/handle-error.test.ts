@@ -29,6 +29,7 @@ describe('describeError', () => {
     expect(describeError(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--x'"))).toEqual({
       exitCode: EXIT_CODES.USAGE,
       message: "unknown option '--x'",
+      hint: 'Run with --help for usage.',
     });
     expect(describeError(new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)')).exitCode).toBe(EXIT_CODES.OK);
     expect(describeError(new CommanderError(1, 'commander.help', '(outputHelp)'))).toMatchObject({ exitCode: EXIT_CODES.USAGE, alreadyShown: true });

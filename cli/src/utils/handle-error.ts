@@ -14,6 +14,8 @@ export interface DescribedError {
   fields?: Record<string, string>;
   /** Commander printed this one itself (help shown on a usage error). */
   alreadyShown?: boolean;
+  /** A line for people on what to do next; left out of the JSON error. */
+  hint?: string;
 }
 
 const STATUS_EXIT_CODES: Record<number, ExitCode> = { 401: EXIT_CODES.AUTH, 403: EXIT_CODES.FORBIDDEN };
@@ -31,7 +33,7 @@ export function describeError(error: unknown): DescribedError {
     // Help and --version end here too, with exit code 0.
     if (error.exitCode === 0) return { exitCode: EXIT_CODES.OK, message: '', alreadyShown: true };
     if (error.code === 'commander.help') return { exitCode: EXIT_CODES.USAGE, message: 'A subcommand is missing.', alreadyShown: true };
-    return { exitCode: EXIT_CODES.USAGE, message: error.message.replace(/^error: /, '') };
+    return { exitCode: EXIT_CODES.USAGE, message: error.message.replace(/^error: /, ''), hint: 'Run with --help for usage.' };
   }
   if (error instanceof ApiError) {
     const exitCode = error.status === 0 ? EXIT_CODES.UNREACHABLE : (STATUS_EXIT_CODES[error.status] ?? EXIT_CODES.FAILURE);
@@ -52,7 +54,7 @@ export function describeError(error: unknown): DescribedError {
  * still being written to a pipe is never cut off.
  */
 export function handleError(error: unknown, json: boolean): void {
-  const { exitCode, alreadyShown, ...detail } = describeError(error);
+  const { exitCode, alreadyShown, hint, ...detail } = describeError(error);
   process.exitCode = exitCode;
   if (exitCode === EXIT_CODES.OK) return;
   if (json) {
@@ -61,6 +63,6 @@ export function handleError(error: unknown, json: boolean): void {
   }
   if (alreadyShown) return;
   const lines = [`Error: ${detail.message}`, ...Object.entries(detail.fields ?? {}).map(([field, message]) => `  ${field}: ${message}`)];
-  if (exitCode === EXIT_CODES.USAGE) lines.push('Run with --help for usage.');
+  if (hint) lines.push(hint);
   process.stderr.write(`${lines.join('\n')}\n`);
 }

@@ -41,7 +41,10 @@ export async function ask(question: string, { secret = false, option }: AskOptio
     // Passwords are taken as typed; spaces around other answers are slips.
     return secret ? value : value.trim();
   } catch (error) {
-    if (cancel.signal.aborted) throw new CliError(EXIT_CODES.FAILURE, '\nCancelled.');
+    if (cancel.signal.aborted) {
+      process.stderr.write('\n'); // off the prompt's line
+      throw new CliError(EXIT_CODES.FAILURE, 'Cancelled.');
+    }
     throw error;
   } finally {
     rl.close();

@@ -2,10 +2,12 @@ import ora, { type Ora } from 'ora';
 
 /**
  * A spinner on stderr, silent when stderr is not a terminal or when --json is on, so stdout stays
- * clean for pipes and logs stay free of escape codes.
+ * clean for pipes and logs stay free of escape codes. Also silent on a terminal that reports zero
+ * columns (a pseudo-terminal without a size, as `script` makes): ora divides by the width and
+ * would clear lines forever.
  */
 export function createSpinner(text: string, json: boolean): Ora {
-  return ora({ text, stream: process.stderr, isSilent: json || !process.stderr.isTTY });
+  return ora({ text, stream: process.stderr, isSilent: json || !process.stderr.isTTY || !process.stderr.columns });
 }
 
 /** Runs `work` with a spinner showing `text`; the spinner stops either way and callers print the outcome. */
