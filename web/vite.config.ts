@@ -15,5 +15,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // React changes less often than the app: its own chunk stays cached across releases.
+        manualChunks: (id) => (/node_modules\/\.pnpm\/(react|react-dom|scheduler)@/.test(id) ? 'react' : undefined),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { watchCloseRequest } from './close-watcher.ts';
 import { focusableIn } from './focusable.ts';
 
 /**
@@ -16,8 +17,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     background?.setAttribute('inert', '');
     (initial?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
 
+    const stopWatching = watchCloseRequest(() => escape());
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !stopWatching) {
         event.stopPropagation();
         escape();
         return;
@@ -39,9 +41,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
         first.focus();
       }
     };
-    dialog.addEventListener('keydown', onKeyDown);
+    // At the document, so a Tab pressed while focus is outside the dialog still brings it back in.
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+      stopWatching?.();
       // Inert elements cannot take focus: lift it before handing focus back.
       background?.removeAttribute('inert');
       opener?.focus();

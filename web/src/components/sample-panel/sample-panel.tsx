@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform, type SampleMedia } from '@speechdeck/core/web';
-import { SAMPLES } from '../../content/samples.ts';
+import { samplesFor } from '../../content/samples.ts';
 import { Modal } from '../modal/modal.tsx';
 import { showInfo } from '../toasts/notify.ts';
 import { SampleItem } from './sample-item.tsx';
@@ -11,7 +11,7 @@ import { SampleItem } from './sample-item.tsx';
  * sample bus, which every listening page (the services' upload forms) takes as its input.
  */
 export function SamplePanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { samples } = usePlatform();
   const [open, setOpen] = useState(false);
 
@@ -30,7 +30,7 @@ export function SamplePanel() {
         <Modal title={t('samples.title')} placement="side" onClose={() => setOpen(false)}>
           <p className="sample-list__intro">{t('samples.intro')}</p>
           <ul className="sample-list">
-            {SAMPLES.map((sample) => (
+            {samplesFor(i18n.language).map((sample) => (
               <SampleItem key={sample.path} sample={sample} onSelect={select} />
             ))}
           </ul>

@@ -1,0 +1,133 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestHost } from '@speechdeck/server/testing';
+import { launchChromium, newPage, screenshot } from './support/browser.ts';
+import { hidden, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
+import { WEB_DIST } from './support/paths.ts';
+
+const APP_ADS_LINE = 'ads.example.test, pub-1234567890123456, DIRECT, f08c47fec0942fa0';
+
+let host: TestHost;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  host = await startDashboardHost({ SPEECHDECK_APP_ADS_LINE: APP_ADS_LINE });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+describe('dashboard shell', () => {
+  it('redirects the empty path and unknown paths to /home', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${host.url}/`);
+    await waitForRoute(page, '/home');
+    await page.goto(`${host.url}/#/no/such/page`);
+    await waitForRoute(page, '/home');
+    await context.close();
+  });
+
+  it('opens the sample modal, and selecting a sample announces it and closes the modal', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${host.url}/#/home`);
+    const tab = page.getByRole('button', { name: 'Sample Audios' });
+    await tab.click();
+    const dialog = page.getByRole('dialog', { name: 'Select Audio/Video file' });
+    await visible(dialog);
+    const selectButtons = dialog.getByRole('button', { name: /^Select / });
+    expect(await selectButtons.count()).toBe(4);
+    expect(await dialog.locator('audio').count()).toBe(3);
+    expect(await dialog.locator('video').count()).toBe(1);
+    await screenshot(page, '30-sample-modal');
+
+    // Focus stays inside the dialog however far Tab goes.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sample Audios');
+
+    await tab.click();
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Select English male' }).click();
+    await hidden(dialog);
+    await toast(page, 'Selected English male');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sample Audios');
+    await screenshot(page, '31-sample-selected');
+    await context.close();
+  });
+
+  it('serves /app-ads.txt as text/plain and shows it on its page', async () => {
+    const response = await fetch(`${host.url}/app-ads.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect((await response.text()).trim()).toBe(APP_ADS_LINE);
+
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${host.url}/#/app-ads.txt`);
+    expect(await (await visible(page.getByTestId('app-ads-line'))).textContent()).toBe(APP_ADS_LINE);
+    await screenshot(page, '32-app-ads');
+    await context.close();
+  });
+
+  it('shows the legal pages and switches to Turkish, remembering the choice', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${host.url}/#/eula`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await screenshot(page, '33-eula');
+    await page.goto(`${host.url}/#/privacypolicy`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.goto(`${host.url}/#/home`);
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await visible(navbar(page).getByRole('link', { name: 'Daha Fazla Bilgi' }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: 'giriş', exact: true }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await screenshot(page, '34-home-turkish');
+    await context.close();
+  });
+});
+
+describe('a dashboard whose translation file lacks a key', () => {
+  let bare: TestHost;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'speechdeck-web-'));
+    cpSync(WEB_DIST, webDir, { recursive: true });
+    const file = join(webDir, 'assets/i18n/en.json');
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as { nav: Record<string, string> };
+    delete messages.nav.learnMore;
+    writeFileSync(file, JSON.stringify(messages));
+    bare = await startDashboardHost({ SPEECHDECK_WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await bare?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('shows the missing key itself (spec §8)', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${bare.url}/#/home`);
+    await visible(navbar(page).getByRole('link', { name: 'nav.learnMore' }));
+    await visible(navbar(page).getByRole('link', { name: 'Home', exact: true }));
+    await context.close();
+  });
+
+  it('says app-ads.txt is not configured when the host has no line', async () => {
+    expect((await fetch(`${bare.url}/app-ads.txt`)).status).toBe(404);
+    const { context, page } = await newPage(browser, pageErrors);
+    await page.goto(`${bare.url}/#/app-ads.txt`);
+    await visible(page.getByText('Not configured'));
+    await context.close();
+  });
+});

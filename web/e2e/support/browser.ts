@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './paths.ts';
+
+/** Debian's chromium, headless, with nothing that would reach outside this machine. */
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run',
+  '--disable-component-update', '--disable-sync', '--disable-quic',
+];
+
+/** Each launch runs on a fresh temporary profile (playwright's own user-data dir). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (empty localStorage and cookies) that fails a test on any uncaught page error. */
+export async function newPage(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
