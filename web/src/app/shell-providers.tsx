@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { PlatformContext, type Platform } from '@speechdeck/core/web';
-import { PageLoading } from '../components/layout/page-loading.tsx';
 import { ToastHost } from '../components/toasts/toast-host.tsx';
 import { ShellContext, type Shell } from './shell-context.tsx';
 
@@ -22,8 +21,8 @@ export function ShellProviders({ platform, shell, i18n, queryClient, children }:
       <QueryClientProvider client={queryClient}>
         <PlatformContext.Provider value={platform}>
           <ShellContext.Provider value={shell}>
-            {/* Until the language file has arrived there is nothing worth showing. */}
-            <Suspense fallback={<PageLoading />}>
+            {/* Until the language file has arrived there is nothing worth showing, nor words to show it in. */}
+            <Suspense fallback={<div className="page-loading" role="status"><span className="spinner" /></div>}>
               {children}
               <ToastHost />
             </Suspense>

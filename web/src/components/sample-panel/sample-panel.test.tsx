@@ -1,0 +1,52 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLES } from '../../content/samples.ts';
+import { renderWithShell } from '../../test/render-with-shell.tsx';
+import { SamplePanel } from './sample-panel.tsx';
+
+afterEach(cleanup);
+
+async function openPanel() {
+  const user = userEvent.setup();
+  const view = renderWithShell(<SamplePanel />);
+  const tab = screen.getByRole('button', { name: 'Sample Audios' });
+  await user.click(tab);
+  return { ...view, user, tab, dialog: screen.getByRole('dialog', { name: 'Select Audio/Video file' }) };
+}
+
+describe('SamplePanel', () => {
+  it('lists every sample with its description, a player and a Select button', async () => {
+    const { dialog } = await openPanel();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(SAMPLES.length);
+    for (const sample of SAMPLES) {
+      expect(within(dialog).getByRole('button', { name: `Select ${sample.name}` })).toBeTruthy();
+      expect(within(dialog).getByText(sample.description)).toBeTruthy();
+    }
+    expect(dialog.querySelectorAll('audio, video')).toHaveLength(SAMPLES.length);
+  });
+
+  it('moves focus into the dialog, keeps Tab inside, and on Escape gives it back to the tab', async () => {
+    const { dialog, tab, user } = await openPanel();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 15; i++) await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tab);
+  });
+
+  it('selecting a sample sets it on the sample bus, tells the listeners and closes', async () => {
+    const { platform, tab } = await openPanel();
+    const listener = vi.fn();
+    platform.samples.subscribe(listener);
+    const first = SAMPLES[0]!;
+    await act(() => fireEvent.click(screen.getByRole('button', { name: `Select ${first.name}` })));
+    expect(listener).toHaveBeenCalledWith(first);
+    expect(platform.samples.selected).toEqual(first);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tab);
+  });
+});
