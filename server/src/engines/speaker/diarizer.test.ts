@@ -25,23 +25,27 @@ const diarizer = new Diarizer(new EnergyVad(), embedder);
 const { dir, remove } = tempDir('diarizer');
 const twoVoices = join(dir, 'two-voices.wav');
 const oneVoice = join(dir, 'one-voice.wav');
+const quickTurns = join(dir, 'quick-turns.wav');
 let truth: { label: string; start: number; end: number }[];
+let quickTruth: typeof truth;
 
 beforeAll(async () => {
   const parts: Part[] = [];
   for (const [voice, text] of DIALOGUE) parts.push({ label: voice === LOW ? 'low' : 'high', samples: await speak(dir, voice, text) });
   truth = joinParts(twoVoices, parts, 0.4);
+  // 0.15 s between turns: too short for the VAD, which joins the two voices into one region.
+  quickTruth = joinParts(quickTurns, parts, 0.15);
   joinParts(oneVoice, parts.filter((p) => p.label === 'high'), 0.4);
 });
 afterAll(remove);
 
 /** Every true turn found as one detected turn, edges within 0.5 s, one label per voice. */
-function expectMatchesTruth(result: Diarization) {
+function expectMatchesTruth(result: Diarization, turns = truth) {
   expect(result.speakers).toBe(2);
-  expect(result.turns).toHaveLength(truth.length);
+  expect(result.turns).toHaveLength(turns.length);
   const labelOf = new Map<string, string>();
   result.turns.forEach((turn, i) => {
-    const expected = truth[i]!;
+    const expected = turns[i]!;
     expect(Math.abs(turn.start - expected.start)).toBeLessThanOrEqual(0.5);
     expect(Math.abs(turn.end - expected.end)).toBeLessThanOrEqual(0.5);
     if (!labelOf.has(expected.label)) labelOf.set(expected.label, turn.speaker);
@@ -54,6 +58,10 @@ function expectMatchesTruth(result: Diarization) {
 describe('Diarizer', () => {
   it('finds two alternating voices and their turns within 0.5 s', async () => {
     expectMatchesTruth(await diarizer.diarize(twoVoices));
+  });
+
+  it('finds turns that change after pauses too short for the VAD', async () => {
+    expectMatchesTruth(await diarizer.diarize(quickTurns), quickTruth);
   });
 
   it('gives the same answer when told there are two speakers, or handed the speech regions', async () => {

@@ -1,6 +1,6 @@
 import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, SpeakerTurn, TimeRegion, VoiceActivityDetector } from '@speechdeck/core/server';
 import { clusterAgglomerative } from './agglomerative-clustering.ts';
-import { l2Normalize } from './cosine.ts';
+import { cosineSimilarity, l2Normalize } from './cosine.ts';
 import type { MfccEmbedder, RegionFeatures } from './mfcc-embedder.ts';
 
 export interface DiarizerOptions {
@@ -28,21 +28,26 @@ export const DIARIZER_DEFAULTS: DiarizerOptions = {
   maxWindows: 3000,
 };
 
-interface Window {
+/** A stretch of one region's frames with its embedding: an analysis window or a slice of a phrase. */
+interface Span {
   features: RegionFeatures;
   from: number;
   to: number;
-  start: number;
-  end: number;
   embedding: Float32Array;
   speaker: number;
 }
 
 /**
- * Who spoke when, without training data: speech regions from the VAD, cut into overlapping windows;
- * an MFCC embedding per window; average-linkage agglomerative clustering (to a given number of
- * speakers, or until no two clusters are alike enough); windows of one speaker joined into turns.
- * A change inside a speech region goes to the quietest moment between the two windows' centres.
+ * Who spoke when, without training data:
+ * 1. speech regions from the VAD, and MFCC features for each;
+ * 2. overlapping windows over each region, an embedding per window, average-linkage agglomerative
+ *    clustering of the windows (to a given number of speakers, or until no two clusters are alike
+ *    enough);
+ * 3. each region is cut at its short pauses into phrases, and phrases into slices no longer than a
+ *    window; each slice goes to the cluster whose centroid its own embedding is closest to, so a
+ *    turn that starts after a pause too short for the VAD still starts at that pause;
+ * 4. slices of one speaker become turns; a change inside a phrase goes to the quietest moment
+ *    between the two slices' centres.
  */
 export class Diarizer implements DiarizerContract {
   readonly id = 'mfcc-agglomerative';
@@ -63,38 +68,45 @@ export class Diarizer implements DiarizerContract {
     if (speech === 0) return { turns: [], speakers: 0 };
     const hopSec = Math.max(this.options.hopSec, speech / this.options.maxWindows);
 
-    const windows: Window[] = [];
+    const windows: Span[] = [];
+    const slices: Span[] = [];
+    const span = (features: RegionFeatures, [from, to]: [number, number]): Span => ({
+      features,
+      from,
+      to,
+      embedding: this.embedder.pool([{ features, from, to }]),
+      speaker: -1,
+    });
     for (const region of regions) {
       signal?.throwIfAborted();
       const features = await this.embedder.features(wavPath, region);
-      for (const [from, to] of windowFrames(features.frames.count, this.options.windowSec / features.frameStep, hopSec / features.frameStep)) {
-        windows.push({
-          features,
-          from,
-          to,
-          start: region.start + from * features.frameStep,
-          end: Math.min(region.end, region.start + to * features.frameStep),
-          embedding: this.embedder.pool([{ features, from, to }]),
-          speaker: -1,
-        });
-      }
+      const windowLength = Math.round(this.options.windowSec / features.frameStep);
+      const hop = Math.max(1, Math.round(hopSec / features.frameStep));
+      windows.push(...windowFrames(features.frames.count, windowLength, hop).map((range) => span(features, range)));
+      slices.push(...phrases(features).flatMap((phrase) => sliceFrames(phrase, windowLength).map((range) => span(features, range))));
     }
     signal?.throwIfAborted();
-    this.label(windows, options.speakers);
-    const turns = toTurns(windows, regions, this.options);
+
+    const mean = meanEmbedding(windows, this.embedder.dimension);
+    const centroids = this.clusterWindows(windows, mean, options.speakers);
+    for (const slice of slices) {
+      slice.speaker = slice.embedding.some((x) => x !== 0) ? closest(centre(slice.embedding, mean), centroids) : mostOverlapping(slice, windows).speaker;
+    }
+    const turns = toTurns(slices, this.options.joinGapSec);
     return { turns, speakers: new Set(turns.map((t) => t.speaker)).size };
   }
 
-  /** Clusters the windows that say enough about a voice; the rest take the speaker of their nearest neighbour in time. */
-  private label(windows: Window[], speakers: number | undefined): void {
+  /**
+   * Labels the windows that say enough about a voice by clustering (the rest take the speaker of
+   * their nearest neighbour in time) and answers each cluster's centroid.
+   */
+  private clusterWindows(windows: Span[], mean: Float64Array, speakers: number | undefined): Float32Array[] {
     const usable = windows.filter((w) => w.embedding.some((x) => x !== 0));
     if (usable.length === 0) {
       for (const w of windows) w.speaker = 0;
-      return;
+      return [new Float32Array(mean.length)];
     }
-    const mean = new Float64Array(this.embedder.dimension);
-    for (const w of usable) for (let i = 0; i < mean.length; i++) mean[i] = mean[i]! + w.embedding[i]! / usable.length;
-    const centred = usable.map((w) => l2Normalize(Float32Array.from(w.embedding, (x, i) => x - mean[i]!)));
+    const centred = usable.map((w) => centre(w.embedding, mean));
     const labels = clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
     usable.forEach((w, i) => (w.speaker = labels[i]!));
     windows.forEach((w, i) => {
@@ -105,18 +117,93 @@ export class Diarizer implements DiarizerContract {
       }
       w.speaker = windows[best]!.speaker;
     });
+    const centroids = Array.from({ length: new Set(labels).size }, () => new Float32Array(mean.length));
+    centred.forEach((vector, i) => {
+      const centroid = centroids[labels[i]!]!;
+      for (let k = 0; k < vector.length; k++) centroid[k] = centroid[k]! + vector[k]!;
+    });
+    return centroids.map(l2Normalize);
   }
 }
 
+function meanEmbedding(spans: readonly Span[], dimension: number): Float64Array {
+  const usable = spans.filter((s) => s.embedding.some((x) => x !== 0));
+  const mean = new Float64Array(dimension);
+  for (const s of usable) for (let i = 0; i < dimension; i++) mean[i] = mean[i]! + s.embedding[i]! / usable.length;
+  return mean;
+}
+
+/** The file's mean embedding taken away: what is left tells this recording's voices apart. */
+function centre(embedding: Float32Array, mean: Float64Array): Float32Array {
+  return l2Normalize(Float32Array.from(embedding, (x, i) => x - mean[i]!));
+}
+
+function closest(vector: Float32Array, centroids: readonly Float32Array[]): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  centroids.forEach((centroid, i) => {
+    const score = cosineSimilarity(vector, centroid);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+function mostOverlapping(slice: Span, windows: readonly Span[]): Span {
+  let best = windows[0]!;
+  let bestOverlap = -Infinity;
+  for (const w of windows) {
+    // Across regions, the nearer the better (negative overlap is distance).
+    const overlap = w.features === slice.features ? Math.min(w.to, slice.to) - Math.max(w.from, slice.from) : -Math.abs(w.features.region.start - slice.features.region.start) * 1e6;
+    if (overlap > bestOverlap) {
+      bestOverlap = overlap;
+      best = w;
+    }
+  }
+  return best;
+}
+
 /** Frame ranges of the windows over `count` frames: one short window for a short region, the last aligned to its end. */
-function windowFrames(count: number, windowFrames: number, hopFrames: number): [number, number][] {
-  const size = Math.round(windowFrames);
+function windowFrames(count: number, size: number, hop: number): [number, number][] {
   if (count <= size) return count > 0 ? [[0, count]] : [];
   const out: [number, number][] = [];
-  const hop = Math.max(1, Math.round(hopFrames));
   for (let from = 0; from + size <= count; from += hop) out.push([from, from + size]);
   if (out.at(-1)![1] < count) out.push([count - size, count]);
   return out;
+}
+
+/** A dip this long (0.1 s)... */
+const DIP_FRAMES = 10;
+/** ...this far below the region's loud frames (e^5.75 in power, 25 dB) is a pause the VAD bridged. */
+const DIP_DEPTH = 5.75;
+
+/** Frame ranges of a region between its pauses too short for the VAD. */
+function phrases(features: RegionFeatures): [number, number][] {
+  const energy = features.frames.logEnergy;
+  const sorted = Float32Array.from(energy).sort();
+  const loud = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  const out: [number, number][] = [];
+  let start = 0;
+  let quietRun = 0;
+  for (let i = 0; i < energy.length; i++) {
+    if (energy[i]! >= loud - DIP_DEPTH) {
+      if (quietRun >= DIP_FRAMES) {
+        if (i - quietRun > start) out.push([start, i - quietRun]);
+        start = i;
+      }
+      quietRun = 0;
+    } else quietRun++;
+  }
+  if (start < energy.length) out.push([start, energy.length]);
+  return out;
+}
+
+/** A phrase cut into equal slices no longer than a window. */
+function sliceFrames([first, end]: [number, number], size: number): [number, number][] {
+  const count = Math.max(1, Math.ceil((end - first) / size));
+  return Array.from({ length: count }, (_, i) => [first + Math.round(((end - first) * i) / count), first + Math.round(((end - first) * (i + 1)) / count)]);
 }
 
 interface Piece extends TimeRegion {
@@ -126,27 +213,32 @@ interface Piece extends TimeRegion {
 /** Frames averaged when looking for the quietest moment (0.1 s). */
 const QUIET_SPAN_FRAMES = 10;
 
-function toTurns(windows: readonly Window[], regions: readonly TimeRegion[], o: DiarizerOptions): SpeakerTurn[] {
-  // Each region is split where consecutive windows change speaker.
+/** Slices (in time order) to turns: same-speaker neighbours joined, changes placed at pauses. */
+function toTurns(slices: readonly Span[], joinGapSec: number): SpeakerTurn[] {
+  const time = (s: Span, frame: number) => s.features.region.start + frame * s.features.frameStep;
   const pieces: Piece[] = [];
-  for (const region of regions) {
-    const inside = windows.filter((w) => w.features.region === region);
-    if (inside.length === 0) continue;
-    let current: Piece = { start: region.start, end: region.end, speaker: inside[0]!.speaker };
-    for (let i = 1; i < inside.length; i++) {
-      const [a, b] = [inside[i - 1]!, inside[i]!];
-      if (a.speaker === b.speaker) continue;
-      const change = quietestMoment(a.features, (a.from + a.to) / 2, (b.from + b.to) / 2);
-      pieces.push({ ...current, end: change });
-      current = { start: change, end: region.end, speaker: b.speaker };
+  slices.forEach((slice, i) => {
+    const previous = slices[i - 1];
+    const last = pieces.at(-1);
+    const sameRegion = previous?.features === slice.features;
+    if (last && sameRegion && previous!.speaker === slice.speaker) {
+      last.end = time(slice, slice.to);
+      return;
     }
-    pieces.push(current);
-  }
+    // A change inside a phrase (slices touching) goes to the quietest moment between their centres.
+    if (last && sameRegion && previous!.to === slice.from) {
+      const change = quietestMoment(slice.features, (previous!.from + previous!.to) / 2, (slice.from + slice.to) / 2);
+      last.end = change;
+      pieces.push({ start: change, end: time(slice, slice.to), speaker: slice.speaker });
+      return;
+    }
+    pieces.push({ start: time(slice, slice.from), end: time(slice, slice.to), speaker: slice.speaker });
+  });
 
   const turns: Piece[] = [];
   for (const piece of pieces) {
     const last = turns.at(-1);
-    if (last && last.speaker === piece.speaker && piece.start - last.end < o.joinGapSec) last.end = piece.end;
+    if (last && last.speaker === piece.speaker && piece.start - last.end < joinGapSec) last.end = piece.end;
     else turns.push({ ...piece });
   }
   // S1, S2, ... in order of first appearance.
@@ -159,8 +251,8 @@ function toTurns(windows: readonly Window[], regions: readonly TimeRegion[], o: 
 }
 
 /**
- * Where between two window centres (frame positions) the speaker most likely changed: people take
- * turns at pauses, even ones too short for the VAD, so the quietest 0.1 s between them.
+ * Where between two frame positions the speaker most likely changed: people take turns at pauses,
+ * even ones too short for the VAD, so the quietest 0.1 s between them.
  */
 function quietestMoment(features: RegionFeatures, fromFrame: number, toFrame: number): number {
   const energy = features.frames.logEnergy;
