@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         { regex: '^@speechdeck/(?!core(/|$))', message: 'A plugin imports only @speechdeck/core.' },
-        { regex: '^(\\.\\./){2,}(?!src/)', message: 'A plugin imports only its own files.' },
+        { regex: '^(\\.\\./)+(core|server|web|cli|plugins|[a-z-]+/src)(/|$)', message: 'A plugin imports only its own files.' },
       ),
     },
   },

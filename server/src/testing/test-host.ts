@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../services/clock.ts';
+import type { Engines } from '@speechdeck/core/server';
 
 export interface TestHost {
   app: FastifyInstance;
@@ -31,12 +32,15 @@ export const TEST_ADMIN = { email: 'admin@speechdeck.test', password: 'Admin-Pas
 
 /**
  * A real host on a free loopback port with its own temp data dir (real SQLite file, outbox mail),
- * an admin account and a movable clock. `env` overrides any setting.
+ * an admin account and a movable clock. `env` overrides any setting; `dataDir` reuses a folder
+ * (a restarted host), which close() then leaves in place.
  */
-export async function startTestHost(env: Record<string, string> = {}): Promise<TestHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-test-'));
+export async function startTestHost(env: Record<string, string> = {}, options: { dataDir?: string; engines?: Engines } = {}): Promise<TestHost> {
+  // A given data dir belongs to the caller (a restart test reuses it), so close() leaves it.
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'speechdeck-test-'));
   const clock = movableClock();
   const config = loadConfig({
+    ...machineEnv(),
     SPEECHDECK_DATA_DIR: dataDir,
     SPEECHDECK_ADMIN_EMAIL: TEST_ADMIN.email,
     SPEECHDECK_ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -45,7 +49,7 @@ export async function startTestHost(env: Record<string, string> = {}): Promise<T
     ...env,
     PORT: '0',
   });
-  const app = await buildServer(config, { clock });
+  const app = await buildServer(config, { clock, engines: options.engines });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -76,9 +80,14 @@ export async function startTestHost(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The machine's environment (PATH finds the engines) without any speechdeck or SMTP setting of the developer's. */
+function machineEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(SPEECHDECK_|SMTP_|PORT$|HOST$)/.test(key)));
 }
 
 function decodeQuotedPrintable(raw: string): string {

@@ -82,10 +82,10 @@ export const platformMigrations: Migration[] = [
         words TEXT NOT NULL DEFAULT '[]',
         UNIQUE (process_id, position)
       );
-      CREATE INDEX segments_user_spk ON segments (user_id, spk COLLATE NOCASE);
-      CREATE INDEX segments_user_oa ON segments (user_id, oa);
+      CREATE INDEX segments_user_spk ON segments (user_id, spk COLLATE NOCASE, id);
+      CREATE INDEX segments_user_oa ON segments (user_id, oa, id);
       CREATE VIRTUAL TABLE segments_fts USING fts5(
-        sent, kw, content = 'segments', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+        sent, kw, content = 'segments', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
       );
       CREATE TRIGGER segments_ai AFTER INSERT ON segments BEGIN
         INSERT INTO segments_fts (rowid, sent, kw) VALUES (new.id, new.sent, new.kw);

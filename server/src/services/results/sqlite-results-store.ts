@@ -42,6 +42,13 @@ function toHit(row: SegmentRow & { fn: string }): SegmentHit {
   return { processId: row.process_id, userId: row.user_id, fn: row.fn, position: row.position, start: row.start, end: row.end, spk: row.spk, sent: row.sent, kw: splitKw(row.kw), oa: row.oa };
 }
 
+/** A page of hits, newest result first, each result's hits in the order they were spoken. */
+function inReadingOrder(rows: (SegmentRow & { fn: string })[]): SegmentHit[] {
+  const rank = new Map<string, number>();
+  for (const row of rows) if (!rank.has(row.process_id)) rank.set(row.process_id, rank.size);
+  return rows.sort((a, b) => rank.get(a.process_id)! - rank.get(b.process_id)! || a.position - b.position).map(toHit);
+}
+
 function base(row: RecognitionRow) {
   return {
     processId: row.process_id, userId: row.user_id, fn: row.fn, language: row.language, status: row.status,
@@ -71,15 +78,17 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
        FROM segments WHERE process_id = @id`),
     fileNames: db.prepare<[number], { fn: string; processId: string; createdAt: string }>(
       'SELECT fn, process_id AS processId, created_at AS createdAt FROM recognitions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC'),
-    byText: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
+    // Newest segments first by rowid, which FTS5 and the (user, spk|oa, id) indexes walk in order,
+    // so a query stops after one page instead of sorting every match.
+    byText: db.prepare<[string, number, number, number], SegmentRow & { fn: string }>(
       `SELECT s.*, r.fn FROM segments_fts f JOIN segments s ON s.id = f.rowid JOIN recognitions r ON r.process_id = s.process_id
-       WHERE s.user_id = ? AND segments_fts MATCH ? ORDER BY r.created_at DESC, s.position LIMIT ? OFFSET ?`),
+       WHERE segments_fts MATCH ? AND s.user_id = ? ORDER BY f.rowid DESC LIMIT ? OFFSET ?`),
     bySpk: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
       `SELECT s.*, r.fn FROM segments s JOIN recognitions r ON r.process_id = s.process_id
-       WHERE s.user_id = ? AND s.spk = ? COLLATE NOCASE ORDER BY r.created_at DESC, s.position LIMIT ? OFFSET ?`),
+       WHERE s.user_id = ? AND s.spk = ? COLLATE NOCASE ORDER BY s.id DESC LIMIT ? OFFSET ?`),
     byOa: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
       `SELECT s.*, r.fn FROM segments s JOIN recognitions r ON r.process_id = s.process_id
-       WHERE s.user_id = ? AND s.oa = ? ORDER BY r.created_at DESC, s.position LIMIT ? OFFSET ?`),
+       WHERE s.user_id = ? AND s.oa = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`),
     editText: db.prepare('UPDATE segments SET sent = ? WHERE process_id = ? AND position = ?'),
     editSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND position = ?'),
     renameSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND spk = ?'),
@@ -137,14 +146,14 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
     search(userId: number, query: SegmentSearch, page: Page) {
       switch (query.kind) {
         case 'spk':
-          return q.bySpk.all(userId, query.value, page.limit, page.offset).map(toHit);
+          return inReadingOrder(q.bySpk.all(userId, query.value, page.limit, page.offset));
         case 'oa':
-          return q.byOa.all(userId, query.value.toLowerCase(), page.limit, page.offset).map(toHit);
+          return inReadingOrder(q.byOa.all(userId, query.value.toLowerCase(), page.limit, page.offset));
         case 'kw':
         case 'sent': {
           const fts = toFtsQuery(query.value);
           if (!fts) return [];
-          return q.byText.all(userId, query.kind === 'kw' ? `{sent kw} : (${fts})` : `sent : (${fts})`, page.limit, page.offset).map(toHit);
+          return inReadingOrder(q.byText.all(query.kind === 'kw' ? `{sent kw} : (${fts})` : `sent : (${fts})`, userId, page.limit, page.offset));
         }
       }
     },

@@ -1,0 +1,26 @@
+import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser } from '../server/src/testing/accounts.ts';
+
+export interface BenchRow {
+  name: string;
+  ours: string;
+  peer: string;
+  ratio: string;
+  goal: string;
+}
+
+/** A real host in this process with one confirmed user, for benchmarks. */
+export async function benchHost(env: Record<string, string> = {}): Promise<{ host: TestHost; token: string; userId: number }> {
+  const host = await startTestHost({ SPEECHDECK_LOG_LEVEL: 'error', ...env });
+  const { token, id } = await confirmedUser(host, 'bench@example.com');
+  return { host, token, userId: id };
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;
+
+export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await run();
+  return { ms: performance.now() - start, value };
+}

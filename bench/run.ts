@@ -1,0 +1,30 @@
+/**
+ * `pnpm bench`: speed and memory as ratios against a peer run side by side on the same machine.
+ * Prints a table; asserts nothing (timed assertions in tests would be flaky on shared machines).
+ * Pick benchmarks by name: `pnpm bench recognition search`.
+ */
+import { benchRecognition } from './recognition.bench.ts';
+import { benchUpload } from './upload.bench.ts';
+import { benchSearch } from './search.bench.ts';
+import type { BenchRow } from './bench-host.ts';
+
+
+const benches: Record<string, () => Promise<BenchRow[]>> = {
+  recognition: benchRecognition,
+  upload: benchUpload,
+  search: benchSearch,
+};
+
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = chosen.length ? chosen : Object.keys(benches);
+const rows: BenchRow[] = [];
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`unknown benchmark '${name}'; choose from ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  console.error(`bench: ${name} ...`);
+  rows.push(...(await bench()));
+}
+console.table(rows);
