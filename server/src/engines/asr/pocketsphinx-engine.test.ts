@@ -1,10 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Transcript } from '@speechdeck/core/server';
 import { joinParts, tempDir, writeWav } from '../testing/audio-fixtures.ts';
 import { librivoxClips } from '../testing/librivox.ts';
-import { readWavInfo } from '../audio/wav-file.ts';
-import { PocketsphinxEngine } from './pocketsphinx-engine.ts';
+import { readSampleRange, readWavInfo } from '../audio/wav-file.ts';
+import { DEBIAN_POCKETSPHINX, PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { wordErrorRate } from './wer.ts';
 
 const engine = new PocketsphinxEngine();
@@ -70,7 +71,6 @@ describe.skipIf(clips.length === 0)('PocketsphinxEngine on the LibriVox clips of
   });
 
   it('makes one segment per utterance, with the pauses between them', async () => {
-    const { readSampleRange } = await import('../audio/wav-file.ts');
     const short = clips.filter((c) => /-(0880|0930)$/.test(c.id));
     const parts = await Promise.all(short.map(async (c) => ({ label: c.id, samples: await readSampleRange(c.wav, 0, 60) })));
     const placed = joinParts(join(dir, 'two.wav'), parts, 2);
@@ -91,9 +91,19 @@ describe.skipIf(clips.length === 0)('PocketsphinxEngine on the LibriVox clips of
   });
 });
 
+describe('PocketsphinxEngine input', () => {
+  it('refuses audio that is not 16 kHz mono, before running anything', async () => {
+    const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));
+    const bytes = readFileSync(wav);
+    bytes.writeUInt32LE(8000, 24); // claim 8 kHz
+    writeFileSync(join(dir, '8k.wav'), bytes);
+    await expect(engine.transcribe(join(dir, '8k.wav'), { language: 'en' })).rejects.toMatchObject({ statusCode: 400, code: 'BAD_MEDIA' });
+  });
+});
+
 describe('PocketsphinxEngine without its program', () => {
   it('answers 503 naming the packages', async () => {
-    const missing = new PocketsphinxEngine({ ...(await import('./pocketsphinx-engine.ts')).DEBIAN_POCKETSPHINX, bin: '/nonexistent/pocketsphinx_continuous' });
+    const missing = new PocketsphinxEngine({ ...DEBIAN_POCKETSPHINX, bin: '/nonexistent/pocketsphinx_continuous' });
     const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));
     await expect(missing.transcribe(wav, { language: 'en' })).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining('apt-get install pocketsphinx pocketsphinx-en-us') });
   });

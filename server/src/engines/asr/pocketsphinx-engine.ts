@@ -1,5 +1,5 @@
 import { EngineFailedError, type AsrEngine, type TranscribeOptions, type Transcript } from '@speechdeck/core/server';
-import { readWavInfo } from '../audio/wav-file.ts';
+import { readMono16kInfo } from '../audio/wav-file.ts';
 import { stderrSummary, runProcess } from '../process/run-process.ts';
 import { PocketsphinxOutputParser } from './pocketsphinx-output.ts';
 import { completeTranscript } from './transcript.ts';
@@ -50,7 +50,7 @@ export class PocketsphinxEngine implements AsrEngine {
   }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript> {
-    const { durationSec } = await readWavInfo(wavPath);
+    const { durationSec } = await readMono16kInfo(wavPath);
     const parser = new PocketsphinxOutputParser();
     const { onProgress } = options;
     let lastReport = 0;

@@ -61,14 +61,22 @@ export async function readWavInfo(path: string): Promise<WavInfo> {
   }
 }
 
+/** The header of a WAV that is 16 kHz mono 16-bit, the engines' input; BadMediaError (400) for any other. */
+export async function readMono16kInfo(path: string): Promise<WavInfo> {
+  return requireMono16k(await readWavInfo(path));
+}
+
+function requireMono16k(info: WavInfo): WavInfo {
+  if (info.channels !== 1 || info.sampleRate !== SAMPLE_RATE) {
+    throw new BadMediaError(`Expected 16 kHz mono audio, got ${info.sampleRate} Hz with ${info.channels} channels; convert it with AudioTools.toWav16kMono first.`, 400);
+  }
+  return info;
+}
+
 async function openMono16k(path: string): Promise<{ file: FileHandle; info: WavInfo }> {
   const file = await open(path, 'r');
   try {
-    const info = await readHeader(file);
-    if (info.channels !== 1 || info.sampleRate !== SAMPLE_RATE) {
-      throw new BadMediaError(`Expected 16 kHz mono audio, got ${info.sampleRate} Hz with ${info.channels} channels; convert it with AudioTools.toWav16kMono first.`, 400);
-    }
-    return { file, info };
+    return { file, info: requireMono16k(await readHeader(file)) };
   } catch (error) {
     await file.close();
     throw error;

@@ -1,7 +1,7 @@
 import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, SpeakerTurn, TimeRegion, VoiceActivityDetector } from '@speechdeck/core/server';
 import { clusterAgglomerative } from './agglomerative-clustering.ts';
 import { cosineSimilarity, l2Normalize } from './cosine.ts';
-import type { MfccEmbedder, RegionFeatures } from './mfcc-embedder.ts';
+import type { MfccEmbedder } from './mfcc-embedder.ts';
 
 export interface DiarizerOptions {
   /** Analysis window and hop (default 1.5 s and 0.75 s). */
@@ -28,9 +28,16 @@ export const DIARIZER_DEFAULTS: DiarizerOptions = {
   maxWindows: 3000,
 };
 
+/** What is kept of a region once its spans are embedded: the MFCCs themselves are let go. */
+interface Timeline {
+  region: TimeRegion;
+  frameStep: number;
+  logEnergy: Float32Array;
+}
+
 /** A stretch of one region's frames with its embedding: an analysis window or a slice of a phrase. */
 interface Span {
-  features: RegionFeatures;
+  timeline: Timeline;
   from: number;
   to: number;
   embedding: Float32Array;
@@ -70,20 +77,15 @@ export class Diarizer implements DiarizerContract {
 
     const windows: Span[] = [];
     const slices: Span[] = [];
-    const span = (features: RegionFeatures, [from, to]: [number, number]): Span => ({
-      features,
-      from,
-      to,
-      embedding: this.embedder.pool([{ features, from, to }]),
-      speaker: -1,
-    });
     for (const region of regions) {
       signal?.throwIfAborted();
       const features = await this.embedder.features(wavPath, region);
+      const timeline: Timeline = { region, frameStep: features.frameStep, logEnergy: features.frames.logEnergy };
+      const span = ([from, to]: [number, number]): Span => ({ timeline, from, to, embedding: this.embedder.pool([{ features, from, to }]), speaker: -1 });
       const windowLength = Math.round(this.options.windowSec / features.frameStep);
       const hop = Math.max(1, Math.round(hopSec / features.frameStep));
-      windows.push(...windowFrames(features.frames.count, windowLength, hop).map((range) => span(features, range)));
-      slices.push(...phrases(features).flatMap((phrase) => sliceFrames(phrase, windowLength).map((range) => span(features, range))));
+      windows.push(...windowFrames(features.frames.count, windowLength, hop).map(span));
+      slices.push(...phrases(timeline).flatMap((phrase) => sliceFrames(phrase, windowLength).map(span)));
     }
     signal?.throwIfAborted();
 
@@ -156,7 +158,7 @@ function mostOverlapping(slice: Span, windows: readonly Span[]): Span {
   let bestOverlap = -Infinity;
   for (const w of windows) {
     // Across regions, the nearer the better (negative overlap is distance).
-    const overlap = w.features === slice.features ? Math.min(w.to, slice.to) - Math.max(w.from, slice.from) : -Math.abs(w.features.region.start - slice.features.region.start) * 1e6;
+    const overlap = w.timeline === slice.timeline ? Math.min(w.to, slice.to) - Math.max(w.from, slice.from) : -Math.abs(w.timeline.region.start - slice.timeline.region.start) * 1e6;
     if (overlap > bestOverlap) {
       bestOverlap = overlap;
       best = w;
@@ -180,8 +182,7 @@ const DIP_FRAMES = 10;
 const DIP_DEPTH = 5.75;
 
 /** Frame ranges of a region between its pauses too short for the VAD. */
-function phrases(features: RegionFeatures): [number, number][] {
-  const energy = features.frames.logEnergy;
+function phrases({ logEnergy: energy }: Timeline): [number, number][] {
   const sorted = Float32Array.from(energy).sort();
   const loud = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
   const out: [number, number][] = [];
@@ -215,19 +216,19 @@ const QUIET_SPAN_FRAMES = 10;
 
 /** Slices (in time order) to turns: same-speaker neighbours joined, changes placed at pauses. */
 function toTurns(slices: readonly Span[], joinGapSec: number): SpeakerTurn[] {
-  const time = (s: Span, frame: number) => s.features.region.start + frame * s.features.frameStep;
+  const time = (s: Span, frame: number) => s.timeline.region.start + frame * s.timeline.frameStep;
   const pieces: Piece[] = [];
   slices.forEach((slice, i) => {
     const previous = slices[i - 1];
     const last = pieces.at(-1);
-    const sameRegion = previous?.features === slice.features;
+    const sameRegion = previous?.timeline === slice.timeline;
     if (last && sameRegion && previous!.speaker === slice.speaker) {
       last.end = time(slice, slice.to);
       return;
     }
     // A change inside a phrase (slices touching) goes to the quietest moment between their centres.
     if (last && sameRegion && previous!.to === slice.from) {
-      const change = quietestMoment(slice.features, (previous!.from + previous!.to) / 2, (slice.from + slice.to) / 2);
+      const change = quietestMoment(slice.timeline, (previous!.from + previous!.to) / 2, (slice.from + slice.to) / 2);
       last.end = change;
       pieces.push({ start: change, end: time(slice, slice.to), speaker: slice.speaker });
       return;
@@ -254,8 +255,7 @@ function toTurns(slices: readonly Span[], joinGapSec: number): SpeakerTurn[] {
  * Where between two frame positions the speaker most likely changed: people take turns at pauses,
  * even ones too short for the VAD, so the quietest 0.1 s between them.
  */
-function quietestMoment(features: RegionFeatures, fromFrame: number, toFrame: number): number {
-  const energy = features.frames.logEnergy;
+function quietestMoment({ region, frameStep, logEnergy: energy }: Timeline, fromFrame: number, toFrame: number): number {
   const first = Math.max(0, Math.floor(fromFrame));
   const last = Math.min(energy.length - QUIET_SPAN_FRAMES, Math.ceil(toFrame) - QUIET_SPAN_FRAMES);
   let best = (fromFrame + toFrame) / 2;
@@ -268,5 +268,5 @@ function quietestMoment(features: RegionFeatures, fromFrame: number, toFrame: nu
       best = i + QUIET_SPAN_FRAMES / 2;
     }
   }
-  return features.region.start + best * features.frameStep;
+  return region.start + best * frameStep;
 }
