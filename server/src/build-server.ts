@@ -6,7 +6,10 @@ import type { Config } from './config.ts';
 /** A ready Fastify instance with the whole app registered; tests call this with their own clock and config. */
 export async function buildServer(config: Config, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: { level: config.logLevel },
+    // People at a terminal read lines; services and log collectors get JSON.
+    logger: process.stdout.isTTY
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // A little above the image limit: JSON bodies are small, uploads stream and check their own limit.
     bodyLimit: 1024 * 1024,
