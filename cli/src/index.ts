@@ -3,7 +3,11 @@ import packageJson from '../package.json' with { type: 'json' };
 import { config } from './commands/config/index.ts';
 import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
+import { recognize } from './commands/recognize.ts';
 import { register } from './commands/register.ts';
+import { results } from './commands/results/index.ts';
+import { search } from './commands/search.ts';
+import { srt } from './commands/srt.ts';
 import { users } from './commands/users/index.ts';
 import { whoami } from './commands/whoami.ts';
 import { routeErrorsToHandler } from './utils/commander-setup.ts';
@@ -18,7 +22,11 @@ const program = new Command('speechdeck')
   .addCommand(whoami)
   .addCommand(register)
   .addCommand(users)
-  .addCommand(config);
+  .addCommand(config)
+  .addCommand(recognize)
+  .addCommand(srt)
+  .addCommand(search)
+  .addCommand(results);
 
 routeErrorsToHandler(program)
   .parseAsync()

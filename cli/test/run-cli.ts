@@ -22,7 +22,7 @@ export interface CliRun {
  */
 export function runCli(
   args: string[],
-  options: { configDir: string; stdin?: string; env?: Record<string, string>; entry?: string },
+  options: { configDir: string; stdin?: string; env?: Record<string, string>; entry?: string; cwd?: string },
 ): Promise<CliRun> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -31,7 +31,7 @@ export function runCli(
     ...options.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.entry ?? BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [options.entry ?? BIN, ...args], { env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -62,12 +62,12 @@ export function runCli(
  */
 export function runCliOnTerminal(
   args: string[],
-  options: { configDir: string; env?: Record<string, string>; answers: [prompt: string, typed: string][] },
+  options: { configDir: string; env?: Record<string, string>; answers: [prompt: string, typed: string][]; cwd?: string },
 ): Promise<{ code: number | null; screen: string }> {
   const command = ['stty cols 120 rows 40;', 'exec', process.execPath, BIN, ...args].map((part) => (part.endsWith(';') ? part : `'${part}'`)).join(' ');
   const env = { PATH: process.env.PATH ?? '', HOME: options.configDir, SPEECHDECK_CONFIG_DIR: options.configDir, ...options.env };
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env, cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const pending = [...options.answers];
     let screen = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

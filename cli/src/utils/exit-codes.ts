@@ -15,6 +15,8 @@ export const EXIT_CODES = {
   FORBIDDEN: 4,
   /** The host could not be reached. */
   UNREACHABLE: 5,
+  /** Stopped by Ctrl+C before every item of a batch was started (the shell's 128 + SIGINT). */
+  INTERRUPTED: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];

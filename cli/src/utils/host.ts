@@ -1,4 +1,14 @@
-import { type AccountsClient, ApiError, createAccountsClient, createHttpClient, type HttpClient, SessionStore } from '@speechdeck/core';
+import {
+  type AccountsClient,
+  ApiError,
+  createAccountsClient,
+  createHttpClient,
+  createWorkspaceClient,
+  type HttpClient,
+  SessionStore,
+  type WorkspaceClient,
+} from '@speechdeck/core';
+import { createSttClient, type SttClient } from '@speechdeck/plugin-stt';
 import { CliError } from './cli-error.ts';
 import { ConfigFile } from './config-file.ts';
 import { configSessionStorage } from './config-storage.ts';
@@ -26,6 +36,10 @@ export interface Host {
   readonly session: SessionStore;
   readonly http: HttpClient;
   readonly accounts: AccountsClient;
+  /** Recognition (/api/stt). */
+  readonly stt: SttClient;
+  /** The user's stored results and their search (/api/elastic). */
+  readonly workspace: WorkspaceClient;
   /** SPEECHDECK_TOKEN, else the stored session's token. */
   token(): string | null;
   /** Fails with "Not logged in" (exit 3) before any call is made when there is no token. */
@@ -50,6 +64,8 @@ export function connectHost({ json, server, env = process.env, config = ConfigFi
     session,
     http,
     accounts,
+    stt: createSttClient(http),
+    workspace: createWorkspaceClient(http),
     token,
     requireLogin() {
       if (!token()) throw new CliError(EXIT_CODES.AUTH, 'Not logged in: run speechdeck login');

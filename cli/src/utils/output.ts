@@ -16,3 +16,8 @@ export function printResult(json: boolean, data: unknown, text: () => string | s
 export function printNote(message: string): void {
   process.stderr.write(`${message}\n`);
 }
+
+/** One compact JSON value per line, for batch commands whose scripts read results as they come. */
+export function printJsonLine(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}

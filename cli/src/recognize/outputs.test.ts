@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outputPaths, outputsDone } from './outputs.ts';
+
+describe('outputPaths', () => {
+  it('mirrors the input under the output folder and adds the format to the whole name', () => {
+    expect(outputPaths('out', { mirror: 'calls/a.wav' }, ['json', 'srt'])).toEqual({ json: 'out/calls/a.wav.json', srt: 'out/calls/a.wav.srt' });
+  });
+});
+
+describe('outputsDone', () => {
+  const out = mkdtempSync(join(tmpdir(), 'speechdeck-out-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const input = { mirror: 'calls/a.wav', mtimeMs: Date.now() - 60_000 };
+  const paths = outputPaths(out, input, ['json', 'srt', 'vtt']);
+  mkdirSync(join(out, 'calls'));
+
+  it('is done only when every requested output exists', async () => {
+    expect(await outputsDone(paths, input)).toBe(false);
+    writeFileSync(paths.json!, '{}');
+    writeFileSync(paths.srt!, '');
+    expect(await outputsDone(paths, input)).toBe(false);
+    writeFileSync(paths.vtt!, 'WEBVTT\n');
+    expect(await outputsDone(paths, input)).toBe(true);
+    // Asking for fewer formats than exist is done too; another format is not.
+    expect(await outputsDone(outputPaths(out, input, ['srt']), input)).toBe(true);
+    expect(await outputsDone(outputPaths(out, input, ['srt', 'txt']), input)).toBe(false);
+  });
+
+  it('is not done when the input changed after an output was written', async () => {
+    const old = new Date(input.mtimeMs - 1000);
+    utimesSync(paths.srt!, old, old);
+    expect(await outputsDone(paths, input)).toBe(false);
+  });
+
+  it('takes a leftover temp file for nothing', async () => {
+    const fresh = outputPaths(out, { mirror: 'calls/b.wav' }, ['json']);
+    writeFileSync(`${fresh.json}.1234.tmp`, '{"half":');
+    expect(await outputsDone(fresh, input)).toBe(false);
+  });
+});
