@@ -90,7 +90,7 @@ describe('speechdeck recognize on a folder of mixed files', () => {
 
     // Non-TTY progress: one line per finished file; then the summary table and the totals.
     expect(run.stderr).toMatch(/^\[\d\/3\] ok {6}media\/one\.wav/m);
-    expect(run.stderr).toMatch(/^\[\d\/3\] failed  media\/nested\/broken\.mp3: The file is not audio or video/m);
+    expect(run.stderr).toMatch(/^\[\d\/3\] failed {2}media\/nested\/broken\.mp3: The file is not audio or video/m);
     expect(run.stderr).toMatch(/^FILE\s+STATUS\s+AUDIO\s+SEGMENTS\s+WORDS\s+SPEAKERS\s+TOOK\s+ERROR$/m);
     expect(run.stderr).toMatch(/^media\/nested\/broken\.mp3\s+failed\s+.*415 The file is not audio or video/m);
     expect(run.stderr).toMatch(/^media\/nested\/deeper\/two\.flac\s+ok\s+00:03/m);
