@@ -1,0 +1,55 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecognitionResult } from '@speechdeck/core';
+import { formatTime, speakerColors, TranscriptView, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { DownloadButtons } from './download-buttons.tsx';
+import { useMediaUrl } from './use-media-url.ts';
+import { useResultLabels } from './use-result-labels.ts';
+
+/** A finished recognition: what it is, its notes, the waveform player, the transcript and the downloads. */
+export function RecognitionResultView({ result }: { result: RecognitionResult }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const player = useAudioController();
+  const labels = useResultLabels();
+  const media = useMediaUrl(result.processId);
+  const colors = useMemo(() => speakerColors(result.segments), [result.segments]);
+  const words = result.segments.reduce((count, segment) => count + segment.words.length, 0);
+
+  return (
+    <section className="panel speech-result" aria-labelledby={titleId}>
+      <header className="speech-result__header">
+        <div>
+          <h2 id={titleId} className="speech-result__title">{result.fn}</h2>
+          <p className="speech-result__meta">
+            {[
+              formatTime(result.duration),
+              t('stt.result.language', { language: result.language }),
+              t('stt.result.segments', { count: result.segments.length }),
+              t('stt.result.words', { count: words }),
+              result.engine,
+            ].filter(Boolean).join(' · ')}
+            {colors.speakers.length > 0 && <> · {t('stt.result.speakers', { count: colors.speakers.length })}</>}
+          </p>
+        </div>
+        <DownloadButtons result={result} />
+      </header>
+      {result.notes.length > 0 && (
+        <ul className="speech-notes" aria-label={t('stt.result.notes')}>
+          {result.notes.map((note) => <li key={note} className="notice">{note}</li>)}
+        </ul>
+      )}
+      <WaveformPlayer
+        player={player}
+        src={media.data ?? null}
+        duration={result.duration}
+        segments={result.segments}
+        colors={colors}
+        labels={labels.player}
+        title={result.fn}
+      />
+      <h3 className="speech-result__subtitle">{t('stt.transcript.title')}</h3>
+      <TranscriptView segments={result.segments} player={player} colors={colors} labels={labels.transcript} />
+    </section>
+  );
+}

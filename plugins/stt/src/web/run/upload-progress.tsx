@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../format-bytes.ts';
+import type { UploadState } from './use-recognition-run.ts';
+
+/** The upload as a bar: percent, bytes sent of the total and the speed; a link shows the host fetching it. */
+export function UploadProgress({ upload, failed }: { upload: UploadState; failed: boolean }) {
+  const { t } = useTranslation();
+  const percent = upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : upload.done ? 100 : 0;
+  const label = upload.mode === 'link' ? t('stt.progress.fetchLabel') : t('stt.progress.uploadLabel');
+  const state = failed ? 'failed' : upload.done ? 'done' : 'active';
+  const text = upload.mode === 'link'
+    ? upload.done ? t('stt.progress.fetched', { size: formatBytes(upload.total) }) : t('stt.progress.fetching')
+    : t(upload.done ? 'stt.progress.uploaded' : 'stt.progress.uploading', {
+      percent, loaded: formatBytes(upload.loaded), total: formatBytes(upload.total), speed: `${formatBytes(upload.speed)}/s`,
+    });
+  return (
+    <div className={`speech-step speech-step--${state}`} data-testid="upload-progress" data-state={state}>
+      <div className="speech-step__head">
+        <span className="speech-step__name">{label}</span>
+        <span className="speech-step__text">{text}</span>
+      </div>
+      <div
+        className={`speech-bar${upload.mode === 'link' && !upload.done ? ' speech-bar--indeterminate' : ''}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={upload.mode === 'link' && !upload.done ? undefined : percent}
+        aria-valuetext={text}
+      >
+        <span className="speech-bar__fill" style={{ width: `${upload.mode === 'link' && !upload.done ? 100 : percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { SampleMedia } from '@speechdeck/core/web';
+import { RecognitionOptions } from './options/recognition-options.tsx';
+import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
+import { RecognitionResultView } from './result/recognition-result.tsx';
+import { JobProgress } from './run/job-progress.tsx';
+import { describeFailure } from './run/recognition-failure.ts';
+import { UploadProgress } from './run/upload-progress.tsx';
+import { useRecognitionRun } from './run/use-recognition-run.ts';
+import { SourcePicker } from './source/source-picker.tsx';
+import { sampleLanguage, type SpeechInput } from './source/speech-input.ts';
+import { useSampleInput } from './source/use-sample-input.ts';
+import './speech-page.css';
+
+/** /speech: choose speech (file, sample or link) and options, watch it upload and recognize, read and play the result. */
+export default function SpeechPage() {
+  const { t } = useTranslation();
+  const [input, setInput] = useState<SpeechInput | null>(null);
+  const [flags, setFlags] = useState<RecognitionFlags>(DEFAULT_FLAGS);
+  const run = useRecognitionRun();
+  const progress = useRef<HTMLElement>(null);
+  const resultBox = useRef<HTMLDivElement>(null);
+  const showProgress = run.upload !== null || run.result !== null;
+  const stage = run.result ? (run.result.status === 'done' ? 'done' : 'job') : run.upload ? 'upload' : null;
+
+  // The progress opens below the form, and the result below that: bring each into view as it comes.
+  useEffect(() => {
+    if (!stage) return;
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    if (stage === 'done') resultBox.current?.scrollIntoView?.({ block: 'start', behavior });
+    else progress.current?.scrollIntoView?.({ block: 'nearest', behavior });
+  }, [stage]);
+
+  useEffect(() => {
+    document.title = `${t('stt.title')} · speechdeck`;
+  }, [t]);
+
+  const choose = (next: SpeechInput) => {
+    run.reset();
+    setInput(next);
+  };
+  const { loadingSample } = useSampleInput(
+    (next, sample: SampleMedia) => {
+      choose(next);
+      const language = sampleLanguage(sample);
+      if (language) setFlags((current) => ({ ...current, language }));
+    },
+    (sample) => toast.error(t('stt.source.sampleFailed', { name: sample.name }), { toastId: `stt-sample-${sample.path}` }),
+  );
+
+  // Shown inline here and as a toast when it happens (a failed poll is toasted by the shell).
+  const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
+  const start = () => {
+    if (!input) return;
+    run.submit({ input, flags }, {
+      onError: (error) => {
+        const { title, detail } = describeFailure(error, t);
+        toast.error(detail ? `${title} ${detail}` : title, { toastId: `stt-failure:${title}:${detail}` });
+      },
+    });
+  };
+
+  return (
+    <div className="page speech-page">
+      <h1>{t('stt.title')}</h1>
+      <p className="speech-page__intro">{t('stt.intro')}</p>
+      <div className="speech-page__setup">
+        <SourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} />
+        <div className="speech-page__side">
+          <RecognitionOptions value={flags} disabled={run.running} onChange={setFlags} />
+          <div className="speech-page__actions">
+            <button type="button" className="button button--primary speech-page__start" disabled={!input || run.running || loadingSample !== null} onClick={start}>
+              {run.running ? t('stt.actions.running') : t('stt.actions.recognize')}
+            </button>
+            {run.uploading && run.upload?.mode === 'file' && !run.upload.done && (
+              <button type="button" className="button" onClick={run.cancel}>{t('stt.actions.cancel')}</button>
+            )}
+            {!input && <span className="speech-page__hint">{t('stt.actions.needInput')}</span>}
+          </div>
+        </div>
+      </div>
+      {failure && (
+        <div className="notice notice--error speech-page__error" role="alert">
+          <strong>{failure.title}</strong>
+          {failure.detail && <p className="speech-page__error-detail">{failure.detail}</p>}
+        </div>
+      )}
+      {showProgress && (
+        <section ref={progress} className="panel speech-progress" aria-label={t('stt.progress.title')}>
+          {run.upload && <UploadProgress upload={run.upload} failed={Boolean(run.submitError) && !run.upload.done} />}
+          {run.result && <JobProgress result={run.result} />}
+        </section>
+      )}
+      <div ref={resultBox} className="speech-page__result">
+        {run.result?.status === 'done' && <RecognitionResultView result={run.result} />}
+      </div>
+    </div>
+  );
+}
