@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { hidden, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
-import { WEB_DIST } from './support/paths.ts';
+import { copyOfBuild, hidden, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
 
 const APP_ADS_LINE = 'ads.example.test, pub-1234567890123456, DIRECT, f08c47fec0942fa0';
 
@@ -102,8 +100,7 @@ describe('a dashboard whose translation file lacks a key', () => {
   let webDir: string;
 
   beforeAll(async () => {
-    webDir = mkdtempSync(join(tmpdir(), 'speechdeck-web-'));
-    cpSync(WEB_DIST, webDir, { recursive: true });
+    webDir = copyOfBuild();
     const file = join(webDir, 'assets/i18n/en.json');
     const messages = JSON.parse(readFileSync(file, 'utf8')) as { nav: Record<string, string> };
     delete messages.nav.learnMore;

@@ -1,17 +1,46 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { createAccountsClient, createHttpClient } from '@speechdeck/core';
 import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { screenshot } from './browser.ts';
 import { assertBuilt, WEB_DIST } from './paths.ts';
 
-/** A real API host on a loopback port serving the built dashboard. */
-export function startDashboardHost(env: Record<string, string> = {}): Promise<TestHost> {
+/**
+ * A real API host on a loopback port serving the built dashboard. It serves a copy of the build, so
+ * a `pnpm build` running meanwhile (it empties web/dist first) cannot pull files from under a test.
+ */
+export async function startDashboardHost(env: Record<string, string> = {}): Promise<TestHost> {
+  const webDir = env.SPEECHDECK_WEB_DIR ?? copyOfBuild();
+  const host = await startTestHost({ ...env, SPEECHDECK_WEB_DIR: webDir });
+  const close = host.close.bind(host);
+  return Object.assign(host, {
+    async close() {
+      await close();
+      if (webDir !== env.SPEECHDECK_WEB_DIR) rmSync(webDir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** A private copy of web/dist in a temp dir; the caller removes it. */
+export function copyOfBuild(): string {
   assertBuilt();
-  return startTestHost({ SPEECHDECK_WEB_DIR: WEB_DIST, ...env });
+  const dir = mkdtempSync(join(tmpdir(), 'speechdeck-web-'));
+  cpSync(WEB_DIST, dir, { recursive: true });
+  return dir;
 }
 
 /** Waits until the hash route is `route` (e.g. '/home'), query ignored. */
 export async function waitForRoute(page: Page, route: string): Promise<void> {
-  await page.waitForFunction((expected) => window.location.hash.split('?')[0] === `#${expected}`, route, { timeout: 15_000 });
+  try {
+    await page.waitForFunction((expected) => window.location.hash.split('?')[0] === `#${expected}`, route, { timeout: 15_000 });
+  } catch (error) {
+    // Say where the page is and what it told the person, not only that the wait ran out.
+    const toasts = await page.locator('.Toastify__toast').allTextContents();
+    await screenshot(page, `failed-wait-for-${route.replace(/\W+/g, '-')}`);
+    throw new Error(`expected route ${route}, still at ${await page.evaluate(() => window.location.hash)}; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+  }
 }
 
 export async function visible(locator: Locator): Promise<Locator> {
