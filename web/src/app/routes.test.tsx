@@ -27,8 +27,14 @@ describe('shell routes', () => {
   });
 
   it('shows "coming soon" with the service name for a plugin route without a page', async () => {
-    renderAt('/speaker/identify', LOGGED_IN);
-    expect(await screen.findByRole('heading', { name: 'Speaker Identification' })).toBeTruthy();
+    const unbuilt = defineServicePlugin({
+      id: 'unbuilt',
+      routes: [{ path: 'unbuilt', titleKey: 'unbuilt.title' }],
+      nav: [],
+      messages: { en: { 'unbuilt.title': 'Unbuilt Service' } },
+    });
+    renderAt('/unbuilt', LOGGED_IN, createShellRegistry([...SERVICE_PLUGINS, unbuilt]));
+    expect(await screen.findByRole('heading', { name: 'Unbuilt Service' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
