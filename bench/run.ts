@@ -6,6 +6,7 @@
 import { benchRecognition } from './recognition.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchSearch } from './search.bench.ts';
+import { benchCliBatch } from './cli-batch.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   recognition: benchRecognition,
   upload: benchUpload,
   search: benchSearch,
+  'cli-batch': benchCliBatch,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
