@@ -4,6 +4,7 @@ import { useShell } from '../../app/shell-context.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useMe } from './api/use-me.ts';
+import { WorkspaceCounts } from './workspace-counts.tsx';
 
 /** The user's own page: who they are, their role, and where their things live. */
 export default function DashboardPage() {
@@ -36,6 +37,7 @@ export default function DashboardPage() {
       </section>
       <section className="panel" aria-labelledby="space-title">
         <h2 id="space-title">{t('dashboard.space')}</h2>
+        <WorkspaceCounts />
         <p>{t('dashboard.spaceIntro')}</p>
         <ul className="link-list">
           {space.map((entry) => (
