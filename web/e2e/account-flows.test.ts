@@ -173,9 +173,9 @@ describe('account flows in the browser', () => {
   it('shows "coming soon" with the name of a service whose page is not built yet', async () => {
     const { context, page } = await newPage(browser, pageErrors);
     await login(page, host, LINUS.email, LINUS.password);
-    // The home cards say which services have no page yet; once every plugin has one, nothing to show.
+    // The home cards say which services have no page yet (the shell's part is also covered by routes.test.tsx).
     const unbuilt = page.locator('.service-card', { hasText: 'Coming soon' }).first();
-    if ((await unbuilt.count()) === 0) return context.close();
+    expect(await unbuilt.count(), 'every service has a page now: this test has nothing left to check').toBe(1);
     const name = await unbuilt.locator('.service-card__title').textContent();
     await unbuilt.click();
     await visible(page.getByRole('heading', { level: 1, name: name! }));
