@@ -14,13 +14,33 @@ export interface SpeakerColors {
   colorOf(speaker: string | null | undefined): string;
 }
 
-/** One colour per speaker, in order of first appearance; the palette repeats past eight speakers. */
+const NUMBERED = /^S([1-9]\d*)$/;
+
+/**
+ * One colour per speaker. The diarizer's labels keep their number's colour wherever they appear
+ * (S1 is always the first colour, in a result or in a list of search hits); other names (renamed
+ * speakers) take the free colours in order of first appearance. The palette repeats past eight.
+ */
 export function speakerColors(segments: readonly { spk: string | null }[]): SpeakerColors {
   const speakers: string[] = [];
   for (const segment of segments) {
     if (segment.spk && !speakers.includes(segment.spk)) speakers.push(segment.spk);
   }
-  const colors = new Map(speakers.map((speaker, index) => [speaker, SPEAKER_PALETTE[index % SPEAKER_PALETTE.length]!]));
+  const size = SPEAKER_PALETTE.length;
+  const slots = new Map<string, number>();
+  for (const speaker of speakers) {
+    const number = NUMBERED.exec(speaker)?.[1];
+    if (number) slots.set(speaker, (Number(number) - 1) % size);
+  }
+  let next = 0;
+  for (const speaker of speakers) {
+    if (slots.has(speaker)) continue;
+    const taken = new Set(slots.values());
+    while (taken.has(next % size) && taken.size < size) next++;
+    slots.set(speaker, next % size);
+    next++;
+  }
+  const colors = new Map(speakers.map((speaker) => [speaker, SPEAKER_PALETTE[slots.get(speaker)!]!]));
   return {
     speakers,
     colorOf: (speaker) => (speaker ? colors.get(speaker) ?? NO_SPEAKER_COLOR : NO_SPEAKER_COLOR),

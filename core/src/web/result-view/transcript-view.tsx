@@ -40,13 +40,14 @@ export function TranscriptView({ segments, player, colors, labels, renderActions
   const hintId = useId();
   const tokens = useMemo(() => segments.map(segmentTokens), [segments]);
 
-  // Keep the segment being played in view, inside the transcript's own scroll box only.
+  // Keep the segment at the playhead in view (playing, or sought to from outside), scrolling the
+  // transcript's own box only, never the page.
   useEffect(() => {
     let shown = -1;
     return player.subscribe(() => {
-      const { playing, time } = player.getSnapshot();
+      const { time } = player.getSnapshot();
       const box = list.current;
-      if (!playing || !box) return;
+      if (!box) return;
       const index = segments.findIndex((segment) => time >= segment.start && time < segment.end);
       if (index < 0 || index === shown) return;
       shown = index;
@@ -55,7 +56,8 @@ export function TranscriptView({ segments, player, colors, labels, renderActions
       // The list is position: relative, so an item's offsetTop is measured from the list's top.
       const top = item.offsetTop;
       if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) {
-        box.scrollTo({ top: Math.max(0, top - box.clientHeight / 4), behavior: 'smooth' });
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        box.scrollTo?.({ top: Math.max(0, top - box.clientHeight / 4), behavior: reduced ? 'auto' : 'smooth' });
       }
     });
   }, [player, segments]);

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkspaceClient } from '@speechdeck/core';
+import { workspaceKeys } from './query-keys.ts';
+import { useWorkspaceClient } from './use-workspace-client.ts';
+
+/** GET /api/elastic/getRespByJustProcessIdFromElastic: one whole result. */
+export const getResult = (client: WorkspaceClient, processId: string) => client.byProcessId(processId);
+
+export const getResultQueryOptions = (client: WorkspaceClient, processId: string) =>
+  queryOptions({ queryKey: workspaceKeys.result(processId), queryFn: () => getResult(client, processId) });
+
+export function useResult(processId: string) {
+  return useQuery(getResultQueryOptions(useWorkspaceClient(), processId));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workspaceApi, type ResultSummary, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceKeys } from './query-keys.ts';
+import { useWorkspaceClient } from './use-workspace-client.ts';
+
+/** GET /api/elastic/getResponseFromElastic: the user's results, newest first. */
+export const RESULTS_LIMIT = workspaceApi.all.query!.shape.limit.parse(undefined);
+
+export const getResults = (client: WorkspaceClient) => client.all({ limit: RESULTS_LIMIT });
+
+const unfinished = (results: readonly ResultSummary[] | undefined) => results?.some((result) => result.status === 'queued' || result.status === 'running') ?? false;
+
+export const getResultsQueryOptions = (client: WorkspaceClient) =>
+  queryOptions({
+    queryKey: workspaceKeys.results(),
+    queryFn: () => getResults(client),
+    // While a job of the user's is still running, its row follows it.
+    refetchInterval: (query) => (unfinished(query.state.data) ? 2000 : false),
+  });
+
+export function useResults() {
+  return useQuery(getResultsQueryOptions(useWorkspaceClient()));
+}

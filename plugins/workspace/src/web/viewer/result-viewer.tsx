@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { isApiError, type RecognizedSegment } from '@speechdeck/core';
+import { formatTime, speakerColors, TranscriptView, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { useEditSegment } from '../api/edit-segment.ts';
+import { useMediaUrl } from '../api/get-media-url.ts';
+import { useResult } from '../api/get-result.ts';
+import { RenameSpeakerForm } from './rename-speaker-form.tsx';
+import { SegmentEditor } from './segment-editor.tsx';
+import { useResultLabels } from './use-result-labels.ts';
+
+export interface OpenRequest {
+  processId: string;
+  /** Where to put the playhead (a search hit's start), or null for the start. */
+  time: number | null;
+  /** Changes with every request, so opening the same place twice seeks again. */
+  serial: number;
+}
+
+interface ResultViewerProps {
+  request: OpenRequest;
+  onClose: () => void;
+  onDelete: (processId: string, fileName: string) => void;
+}
+
+const editButtonId = (processId: string, position: number) => `ws-edit-${processId}-${position}`;
+
+/** One result in the workspace: the shared player and transcript, each segment editable in place, speakers renamable. */
+export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) {
+  const { t } = useTranslation();
+  const { processId } = request;
+  const result = useResult(processId);
+  const media = useMediaUrl(processId);
+  const player = useAudioController();
+  const labels = useResultLabels();
+  const edit = useEditSegment();
+  const [editing, setEditing] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const segments = result.data?.segments;
+  const colors = useMemo(() => speakerColors(segments ?? []), [segments]);
+
+  // Opened from a list or a hit: focus moves to the result once it is there (once per result:
+  // the viewer is keyed by process id), the playhead to the hit.
+  const loaded = result.data !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+  useEffect(() => {
+    if (request.time !== null) player.seek(request.time);
+  }, [player, request.serial, request.time]);
+
+  const closeEditor = useCallback((position: number) => {
+    setEditing(null);
+    edit.reset();
+    // Back to the segment's Edit button once it is rendered again.
+    requestAnimationFrame(() => document.getElementById(editButtonId(processId, position))?.focus());
+  }, [edit, processId]);
+
+  const renderActions = useCallback((segment: RecognizedSegment) => (
+    editing === segment.position ? null : (
+      <button
+        id={editButtonId(processId, segment.position)}
+        type="button"
+        className="button button--small ws-edit-button"
+        aria-label={t('workspace.edit.open', { time: formatTime(segment.start) })}
+        onClick={() => setEditing(segment.position)}
+      >
+        {t('workspace.edit.button')}
+      </button>
+    )
+  ), [editing, processId, t]);
+
+  const renderEditor = useCallback((segment: RecognizedSegment) => (
+    editing !== segment.position ? undefined : (
+      <SegmentEditor
+        start={segment.start}
+        text={segment.sent}
+        pending={edit.isPending}
+        error={edit.error ? (isApiError(edit.error) ? edit.error.message : t('workspace.edit.failed')) : null}
+        onCancel={() => closeEditor(segment.position)}
+        onSave={(text) => edit.mutate({ processId, position: segment.position, text }, {
+          onSuccess: () => {
+            toast.success(t('workspace.edit.saved'), { toastId: `edit:${processId}:${segment.position}` });
+            closeEditor(segment.position);
+          },
+        })}
+      />
+    )
+  ), [closeEditor, edit, editing, processId, t]);
+
+  if (result.isPending) {
+    return <section className="panel ws-viewer"><p className="ws-muted" role="status">{t('workspace.loading')}</p></section>;
+  }
+  if (result.isError) {
+    return (
+      <section className="panel ws-viewer">
+        <p className="field__error" role="alert">{isApiError(result.error) ? result.error.message : t('workspace.viewer.failed')}</p>
+        <button type="button" className="button button--small" onClick={onClose}>{t('workspace.viewer.close')}</button>
+      </section>
+    );
+  }
+  const data = result.data;
+  return (
+    <section className="panel ws-viewer" aria-labelledby="ws-viewer-title">
+      <header className="ws-viewer__header">
+        <div className="ws-viewer__heading">
+          <h2 id="ws-viewer-title" ref={heading} tabIndex={-1} className="ws-viewer__title">{data.fn}</h2>
+          <p className="ws-muted ws-viewer__meta">
+            {[
+              formatTime(data.duration),
+              data.language,
+              t('workspace.files.segments', { count: data.segments.length }),
+              data.status !== 'done' ? t(`workspace.status.${data.status}`) : null,
+            ].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <div className="ws-viewer__actions">
+          <button type="button" className="button button--danger button--small" onClick={() => onDelete(processId, data.fn)}>{t('workspace.files.delete')}</button>
+          <button type="button" className="button button--small" onClick={onClose}>{t('workspace.viewer.close')}</button>
+        </div>
+      </header>
+      {data.error && <p className="notice notice--error">{data.error}</p>}
+      {data.notes.length > 0 && (
+        <ul className="ws-notes" aria-label={t('workspace.viewer.notes')}>
+          {data.notes.map((note) => <li key={note} className="notice">{note}</li>)}
+        </ul>
+      )}
+      <WaveformPlayer
+        player={player}
+        src={media.data ?? null}
+        duration={data.duration}
+        segments={data.segments}
+        colors={colors}
+        labels={labels.player}
+        title={data.fn}
+      />
+      {colors.speakers.length > 0 && <RenameSpeakerForm key={colors.speakers.join('|')} processId={processId} colors={colors} />}
+      <h3 className="ws-viewer__subtitle">{t('workspace.transcript.title')}</h3>
+      <TranscriptView
+        segments={data.segments}
+        player={player}
+        colors={colors}
+        labels={labels.transcript}
+        renderActions={renderActions}
+        renderEditor={renderEditor}
+      />
+    </section>
+  );
+}

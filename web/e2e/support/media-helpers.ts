@@ -1,0 +1,47 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Slows uploads down (Chromium's own network emulation) so progress can be seen and photographed
+ * on a loopback host, where an upload otherwise ends before the first frame is drawn.
+ */
+export async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
+
+/**
+ * Starts recording every value an attribute takes on elements matching `selector`, so a test can
+ * tell afterwards which states (queued, running...) the page went through, however briefly.
+ */
+export async function recordAttribute(page: Page, key: string, selector: string, attribute: string): Promise<void> {
+  await page.evaluate(({ key, selector, attribute }) => {
+    const seen: string[] = [];
+    (window as unknown as Record<string, string[]>)[key] = seen;
+    const note = () => {
+      for (const element of document.querySelectorAll(selector)) {
+        const value = element.getAttribute(attribute);
+        if (value !== null && seen[seen.length - 1] !== value) seen.push(value);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: [attribute] });
+    note();
+  }, { key, selector, attribute });
+}
+
+export function recorded(page: Page, key: string): Promise<string[]> {
+  return page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], key);
+}
+
+/** The current time and paused state of the page's first media element matching `selector`. */
+export function mediaState(page: Page, selector: string): Promise<{ currentTime: number; paused: boolean; src: string }> {
+  return page.evaluate((selector) => {
+    const media = document.querySelector<HTMLMediaElement>(selector);
+    if (!media) throw new Error(`no media element ${selector}`);
+    return { currentTime: media.currentTime, paused: media.paused, src: media.currentSrc };
+  }, selector);
+}
