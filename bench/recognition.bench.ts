@@ -12,18 +12,24 @@ export async function benchRecognition(): Promise<BenchRow[]> {
   const clips = librivoxClips();
   const { host, token } = await benchHost();
   try {
-    const raw = await timed(async () => {
-      for (const clip of clips) {
-        await run(DEBIAN_POCKETSPHINX.bin, ['-infile', clip.wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict, '-remove_noise', 'no']);
-      }
+    // Interleaved, alternating which goes first, so a change in machine load hits both sides alike.
+    let rawMs = 0;
+    let apiMs = 0;
+    const raw = (wav: string) => timed(() => run(DEBIAN_POCKETSPHINX.bin, ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict, '-remove_noise', 'no']));
+    const api = (wav: string) => timed(async () => {
+      const { status } = await uploadTo(`${host.url}/api/stt/recognize`, token, wav);
+      if (status !== 200) throw new Error(`recognize answered ${status}`);
     });
-    const api = await timed(async () => {
-      for (const clip of clips) {
-        const { status } = await uploadTo(`${host.url}/api/stt/recognize`, token, clip.wav);
-        if (status !== 200) throw new Error(`recognize answered ${status}`);
+    for (const [i, clip] of [...clips, ...clips].entries()) {
+      if (i % 2 === 0) {
+        rawMs += (await raw(clip.wav)).ms;
+        apiMs += (await api(clip.wav)).ms;
+      } else {
+        apiMs += (await api(clip.wav)).ms;
+        rawMs += (await raw(clip.wav)).ms;
       }
-    });
-    return [{ name: `recognition of ${clips.length} LibriVox clips`, ours: seconds(api.ms), peer: `${seconds(raw.ms)} raw pocketsphinx`, ratio: ratio(api.ms, raw.ms), goal: '<= 1.05x' }];
+    }
+    return [{ name: `recognition of ${clips.length} LibriVox clips, twice`, ours: seconds(apiMs), peer: `${seconds(rawMs)} raw pocketsphinx`, ratio: ratio(apiMs, rawMs), goal: '<= 1.05x' }];
   } finally {
     await host.close();
   }

@@ -1,8 +1,8 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BadMediaError, type AudioTools, type MediaInfo, type ToWavOptions } from '@speechdeck/core/server';
 import { stderrSummary, runProcess, type ProcessResult } from '../process/run-process.ts';
-import { readWavInfo, SAMPLE_RATE } from './wav-file.ts';
+import { readMono16kInfo, readWavInfo, SAMPLE_RATE } from './wav-file.ts';
 
 export interface FfmpegConfig {
   ffmpegPath?: string;
@@ -71,8 +71,17 @@ export class FfmpegAudioTools implements AudioTools {
   }
 
   async toWav16kMono(input: string, output: string, options: ToWavOptions = {}): Promise<{ durationSec: number }> {
-    const info = await this.requireAudio(input, options.signal);
     const { channel, startSec, durationSec } = options;
+    options.signal?.throwIfAborted();
+    // Already what the engines read (16 kHz mono 16-bit PCM, whole file): a copy spares ffprobe and ffmpeg.
+    if (channel === undefined && startSec === undefined && durationSec === undefined) {
+      const wav = await readMono16kInfo(input).catch(() => null);
+      if (wav && wav.frames > 0) {
+        await copyFile(input, output);
+        return { durationSec: wav.durationSec };
+      }
+    }
+    const info = await this.requireAudio(input, options.signal);
     if (channel !== undefined && (!Number.isInteger(channel) || channel < 0 || channel >= info.channels)) {
       throw new BadMediaError(`The audio has ${info.channels} channel(s); channel ${channel} does not exist (channels count from 0).`, 400);
     }
