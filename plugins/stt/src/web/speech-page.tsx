@@ -37,8 +37,10 @@ export default function SpeechPage() {
     document.title = `${t('stt.title')} · speechdeck`;
   }, [t]);
 
+  // A new input clears the last run's progress and result, but never a run still going (a sample
+  // picked in the panel meanwhile becomes the next input).
   const choose = (next: SpeechInput) => {
-    run.reset();
+    if (!run.running) run.reset();
     setInput(next);
   };
   const { loadingSample } = useSampleInput(
