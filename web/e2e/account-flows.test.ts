@@ -174,6 +174,7 @@ describe('account flows in the browser', () => {
     const { context, page } = await newPage(browser, pageErrors);
     await login(page, host, LINUS.email, LINUS.password);
     // The home cards say which services have no page yet (the shell's part is also covered by routes.test.tsx).
+    await visible(page.locator('.service-card').first());
     const unbuilt = page.locator('.service-card', { hasText: 'Coming soon' }).first();
     expect(await unbuilt.count(), 'every service has a page now: this test has nothing left to check').toBe(1);
     const name = await unbuilt.locator('.service-card__title').textContent();
