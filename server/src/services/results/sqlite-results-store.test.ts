@@ -72,6 +72,9 @@ describe('the SQLite results store', () => {
     expect(edited.segments[1]!.sent).toBe('Our database recovered quickly.');
     expect(store.search(1, { kind: 'sent', value: 'database' }, page)).toHaveLength(1);
     expect(store.search(1, { kind: 'sent', value: 'crashed' }, page)).toHaveLength(0);
+    expect(edited.segments[1]!.kw).toEqual([]);
+    expect(store.search(1, { kind: 'kw', value: 'server' }, page)).toHaveLength(0);
+    expect(store.editSegment('p1', 0, { text: 'The weather stays lovely.' })!.segments[0]!.kw).toEqual(['weather', 'lovely']);
     expect(store.editSegment('p1', 99, { text: 'x' })).toBeUndefined();
   });
 

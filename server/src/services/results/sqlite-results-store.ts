@@ -89,7 +89,8 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
     byOa: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
       `SELECT s.*, r.fn FROM segments s JOIN recognitions r ON r.process_id = s.process_id
        WHERE s.user_id = ? AND s.oa = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`),
-    editText: db.prepare('UPDATE segments SET sent = ? WHERE process_id = ? AND position = ?'),
+    editText: db.prepare('UPDATE segments SET sent = @text, kw = @kw WHERE process_id = @processId AND position = @position'),
+    segmentKw: db.prepare<[string, number], { kw: string }>('SELECT kw FROM segments WHERE process_id = ? AND position = ?'),
     editSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND position = ?'),
     renameSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND spk = ?'),
     delete: db.prepare('DELETE FROM recognitions WHERE process_id = ?'),
@@ -160,7 +161,13 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
     editSegment(processId, position, change) {
       return db.transaction(() => {
         let changed = 0;
-        if (change.text !== undefined) changed += q.editText.run(change.text, processId, position).changes;
+        if (change.text !== undefined) {
+          const current = q.segmentKw.get(processId, position);
+          // Keywords the new text no longer says would find the segment for words it lacks.
+          const words = new Set(change.text.toLocaleLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+          const kw = splitKw(current?.kw ?? '').filter((k) => words.has(k.toLocaleLowerCase())).join(' ');
+          changed += q.editText.run({ text: change.text, kw, processId, position }).changes;
+        }
         if (change.spk !== undefined) changed += q.editSpk.run(change.spk, processId, position).changes;
         return changed > 0 ? publicView(processId) : undefined;
       })();
