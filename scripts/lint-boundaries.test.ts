@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname, overrideConfigFile: new URL('./eslint.config.js', import.meta.url).pathname });
 
 async function messages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
