@@ -20,8 +20,7 @@ export const srt = new Command('srt')
     const result = await readResult(options.file);
     const host = connectHost({ json: options.json });
     host.requireLogin();
-    // A text endpoint's answer is typed unknown by core's ResponseOf; the http client answers it as a string.
-    const text = (await host.request('Making subtitles', () => host.stt.toSrt(result))) as string;
+    const text = await host.request('Making subtitles', () => host.stt.toSrt(result));
     if (options.out) await writeFileAtomic(options.out, text);
     const cues = text.split(/\r?\n\r?\n/).filter((cue) => cue.trim()).length;
     if (options.json) printJson({ file: options.file, out: options.out ?? null, cues, ...(options.out ? {} : { srt: text }) });

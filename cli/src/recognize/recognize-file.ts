@@ -94,8 +94,7 @@ function queryOf(settings: RecognitionSettings) {
 async function writeOutputs(stt: SttClient, result: RecognitionResult, paths: OutputPaths): Promise<void> {
   await Promise.all(
     (Object.entries(paths) as [ExportFormat, string][]).map(async ([format, path]) => {
-      // A text endpoint's answer is typed unknown by core's ResponseOf; the http client answers it as a string.
-      const text = format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : ((await stt.exportResult(result.processId, format)) as string);
+      const text = format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : await stt.exportResult(result.processId, format);
       await writeFileAtomic(path, text);
     }),
   );

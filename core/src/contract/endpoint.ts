@@ -29,29 +29,24 @@ export interface Endpoint<
   readonly response: R | 'text' | 'binary';
 }
 
-export function defineEndpoint<
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodNever,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+/** Declares an endpoint; the answer kind ('text', 'binary' or a schema) stays in its type. */
+export function defineEndpoint<E extends Endpoint>(endpoint: E & { response: E['response'] }): E {
   if (!endpoint.path.startsWith('/')) throw new Error(`endpoint path must start with '/': ${endpoint.path}`);
   return endpoint;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
-export type ResponseOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R>
-    ? E['response'] extends 'text'
-      ? string
-      : E['response'] extends 'binary'
-        ? ArrayBuffer
-        : Infer<R>
-    : never;
+export type ParamsOf<E> = E extends { params?: infer P } ? Infer<P> : never;
+export type QueryOf<E> = E extends { query?: infer Q } ? Infer<Q> : never;
+export type BodyOf<E> = E extends { body?: infer B } ? Infer<B> : never;
+export type ResponseOf<E> = E extends { response: infer R }
+  ? R extends 'text'
+    ? string
+    : R extends 'binary'
+      ? ArrayBuffer
+      : Infer<R>
+  : never;
 
 /** Fills `{name}` placeholders, encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -15,7 +15,10 @@ export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 export interface JobQueue {
   /** Declares the handler of a kind of job; workers pick jobs of known kinds only. */
   define<P>(kind: string, handler: JobHandler<P>): void;
-  /** Queues a job; an existing id answers the existing job (idempotent enqueue). */
+  /**
+   * Queues a job. An id still queued or running answers that job (idempotent); a finished id is
+   * queued again, since asking again means the work is wanted anew (e.g. its result was deleted).
+   */
   enqueue<P>(kind: string, payload: P, options: { id: string; userId: number }): { id: string; created: boolean };
   status(id: string): { status: JobStatus; attempts: number; error: string | null } | undefined;
 }

@@ -219,3 +219,13 @@ describe('subtitles and downloads', () => {
     expect(forbidden.status).toBe(404);
   });
 });
+
+describe('asking again for a deleted process', () => {
+  it('runs the work again under the same client id', async () => {
+    const removed = await fetch(`${host.url}/api/elastic/deleteResponseFromElastic?processId=batch-0001`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(removed.status).toBe(200);
+    const again = await uploadTo(`${host.url}/api/stt/recognizeQueue?id=batch-0001`, token, clips[2]!.wav);
+    expect(again.status).toBe(200);
+    expect((await poll('batch-0001')).status).toBe('done');
+  });
+});

@@ -42,6 +42,19 @@ describe('the SQLite job queue', () => {
     expect(runs).toEqual(['a']);
   });
 
+  it('queues a finished id again when it is asked for anew', async () => {
+    const { queue } = setup();
+    const runs: string[] = [];
+    queue.define<{ n: string }>('echo', async (payload) => void runs.push(payload.n));
+    queue.start();
+    queue.enqueue('echo', { n: 'first' }, { id: 'again', userId: 1 });
+    await until(() => queue.status('again')?.status === 'done');
+    expect(queue.enqueue('echo', { n: 'second' }, { id: 'again', userId: 1 }).created).toBe(true);
+    await until(() => runs.length === 2);
+    expect(runs).toEqual(['first', 'second']);
+    expect(queue.status('again')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('retries a failing job, then fails it with the message after max attempts; a 4xx error fails at once', async () => {
     const { queue } = setup();
     let calls = 0;

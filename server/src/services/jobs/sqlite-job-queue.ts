@@ -42,8 +42,13 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
   let started = false;
 
   const q = {
+    // A finished id asked for again (its result was deleted and the work requested anew) runs again;
+    // a queued or running one is left as it is.
     insert: db.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'queued', ?, ?) ON CONFLICT (id) DO NOTHING`),
+      VALUES (?, ?, ?, ?, 'queued', ?, ?)
+      ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, status = 'queued', attempts = 0,
+        error = NULL, lease_owner = NULL, lease_until = NULL, updated_at = excluded.updated_at
+      WHERE jobs.status IN ('done', 'failed')`),
     status: db.prepare<[string], { status: JobStatus; attempts: number; error: string | null }>('SELECT status, attempts, error FROM jobs WHERE id = ?'),
     claim: db.prepare<unknown[], JobRow>(`UPDATE jobs SET status = 'running', lease_owner = @owner, lease_until = @until, attempts = attempts + 1, updated_at = @at
       WHERE id = (SELECT id FROM jobs WHERE kind IN (SELECT value FROM json_each(@kinds))

@@ -16,8 +16,8 @@ export function DownloadButtons({ result }: { result: Pick<RecognitionResult, 'p
     setBusy(format);
     try {
       // The contract types 'text' answers loosely (unknown); the host answers text.
-      const text: unknown = await stt.exportResult(result.processId, format);
-      saveText(String(text), exportFileName(result.fn, format), format);
+      const text = await stt.exportResult(result.processId, format);
+      saveText(text, exportFileName(result.fn, format), format);
     } catch (error) {
       const message = isApiError(error) && error.status !== 0 ? error.message : t('stt.errors.network');
       toast.error(t('stt.download.failed', { format: format.toUpperCase(), message }), { toastId: `stt-export-${format}` });
