@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+// Its types add request.isMultipart() and request.parts() to Fastify's request.
+import type {} from '@fastify/multipart';
 import { HttpError } from './http-error.ts';
 
 export interface UploadOptions {

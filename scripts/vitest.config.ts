@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The repo root: every path below is relative to it.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     // The JSON report is what .ci/run counts; the default reporter is for people.
     reporters: ['default', ['json', { outputFile: '.test-output/vitest-results.json' }]],
