@@ -129,6 +129,32 @@ describe('speech recognition in the browser', () => {
     expect(srt.startsWith('1\n00:')).toBe(true);
   });
 
+  // Before the edit below, which replaces the only segment's text and with it its keywords.
+  it('draws the keyword hits on the /kws timeline and plays from a mark', async () => {
+    await page.goto(`${host.url}/#/kws`);
+    await visible(page.getByRole('heading', { name: 'Analyze Results', level: 1 }));
+    const top = page.getByRole('list', { name: 'Most frequent keywords' }).getByRole('button').first();
+    await visible(top);
+    expect(await top.getAttribute('aria-pressed')).toBe('true');
+    const figure = page.getByRole('group', { name: /^Hits of “.+” on a time axis/ });
+    const mark = figure.getByTestId('kws-mark').first();
+    await visible(mark);
+    expect(await figure.getByTestId('kws-row').count()).toBe(1);
+    expect(Number(await mark.getAttribute('width'))).toBeGreaterThan(4);
+    await mark.hover();
+    await visible(page.locator('.kws-tooltip'));
+    await screenshot(page, '48-kws-timeline');
+
+    await mark.click();
+    await visible(page.getByRole('region', { name: 'english-male.mp3' }));
+    await page.waitForFunction((selector) => {
+      const audio = document.querySelector<HTMLMediaElement>(selector);
+      return audio && !audio.paused && audio.currentTime > 0;
+    }, AUDIO, { timeout: 15_000 });
+    await screenshot(page, '49-kws-playing');
+    await page.getByRole('button', { name: 'Pause' }).click();
+  });
+
   it('finds the transcript in the workspace; an edited segment is found by its new word at once', async () => {
     await page.goto(`${host.url}/#/asr-workspace`);
     await visible(page.getByRole('heading', { name: 'ASR Workspace', level: 1 }));
@@ -166,31 +192,6 @@ describe('speech recognition in the browser', () => {
     await search.getByRole('searchbox', { name: 'Search for' }).fill(spokenWord);
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(page.getByText(`0 results for “${spokenWord}”`));
-  });
-
-  it('draws the keyword hits on the /kws timeline and plays from a mark', async () => {
-    await page.goto(`${host.url}/#/kws`);
-    await visible(page.getByRole('heading', { name: 'Analyze Results', level: 1 }));
-    const top = page.getByRole('list', { name: 'Most frequent keywords' }).getByRole('button').first();
-    await visible(top);
-    expect(await top.getAttribute('aria-pressed')).toBe('true');
-    const figure = page.getByRole('group', { name: /^Hits of “.+” on a time axis/ });
-    const mark = figure.getByTestId('kws-mark').first();
-    await visible(mark);
-    expect(await figure.getByTestId('kws-row').count()).toBe(1);
-    expect(Number(await mark.getAttribute('width'))).toBeGreaterThan(4);
-    await mark.hover();
-    await visible(page.locator('.kws-tooltip'));
-    await screenshot(page, '48-kws-timeline');
-
-    await mark.click();
-    await visible(page.getByRole('region', { name: 'english-male.mp3' }));
-    await page.waitForFunction((selector) => {
-      const audio = document.querySelector<HTMLMediaElement>(selector);
-      return audio && !audio.paused && audio.currentTime > 0;
-    }, AUDIO, { timeout: 15_000 });
-    await screenshot(page, '49-kws-playing');
-    await page.getByRole('button', { name: 'Pause' }).click();
   });
 
   it('deletes the result after a confirmation that manages focus, and it is gone', async () => {
