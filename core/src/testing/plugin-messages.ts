@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'messages.ts' ? [path] : [];
+  });
+}
+
+export interface PluginMessagesCheck {
+  /** The plugin's key prefix, e.g. 'stt.'. */
+  prefix: string;
+  messages: { en: Record<string, string>; tr: Record<string, string> };
+  /** Folders and files whose code names message keys (the plugin's web folder and its web.ts). */
+  sources: string[];
+}
+
+/**
+ * The tests every plugin's messages need: English and Turkish have the same keys, none empty, all
+ * under the plugin's prefix, and every key the code names ('stt.x.y', or a prefix built at run time
+ * as `stt.x.${name}`) exists.
+ */
+export function describePluginMessages({ prefix, messages, sources: roots }: PluginMessagesCheck): void {
+  const files = roots.flatMap((root) => (/\.tsx?$/.test(root) ? [root] : sources(root)));
+  const code = files.map((path) => readFileSync(path, 'utf8')).join('\n');
+  const escaped = prefix.replace('.', '\\.');
+  const named = [...code.matchAll(new RegExp(`'(${escaped}[\\w.]+)'`, 'g'))].map((match) => match[1]!);
+  const built = [...code.matchAll(new RegExp(`\`(${escaped}[\\w.]+\\.)\\$\\{`, 'g'))].map((match) => match[1]!);
+
+  describe(`${prefix.slice(0, -1)} messages`, () => {
+    const english = Object.keys(messages.en);
+    const turkish = Object.keys(messages.tr);
+
+    it('has every key in English and in Turkish, none empty, all under the plugin\'s prefix', () => {
+      expect([...turkish].sort()).toEqual([...english].sort());
+      expect(english.filter((key) => !key.startsWith(prefix))).toEqual([]);
+      for (const language of [messages.en, messages.tr]) {
+        expect(Object.entries(language).filter(([, text]) => !text.trim())).toEqual([]);
+      }
+    });
+
+    it('has a message for every key the code names', () => {
+      const known = new Set(english.map((key) => key.replace(PLURAL, '')));
+      expect(named.length).toBeGreaterThan(10);
+      expect([...new Set(named)].filter((key) => !known.has(key))).toEqual([]);
+      expect(built.filter((start) => !english.some((key) => key.startsWith(start)))).toEqual([]);
+    });
+  });
+}
