@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, userAddBody } from '@speechdeck/core';
+import { userAddBody } from '@speechdeck/core';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { NewPasswordField } from '../../components/form/new-password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
@@ -38,14 +39,7 @@ export function AddUserForm() {
       <h2 id="add-user-title">{t('users.add')}</h2>
       <form className="form form--inline" onSubmit={submit} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="off" required {...form.field('username')} />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('validation.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          {...form.field('password')}
-        />
+        <NewPasswordField label={t('fields.password')} {...form.field('password')} />
         <SelectField label={t('fields.role')} options={roleOptions(t)} {...form.field('role')} />
         <SubmitButton busy={add.isPending}>{t('users.addSubmit')}</SubmitButton>
       </form>

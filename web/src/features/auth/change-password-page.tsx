@@ -2,11 +2,11 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '@speechdeck/core';
 import { z } from 'zod';
 import { useShell } from '../../app/shell-context.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { NewPasswordField } from '../../components/form/new-password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
@@ -47,14 +47,7 @@ export default function ChangePasswordPage() {
     <AuthCard title={t('changePassword.title')} titleId="change-password-title">
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('validation.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          {...form.field('newPassword')}
-        />
+        <NewPasswordField label={t('fields.newPassword')} {...form.field('newPassword')} />
         <TextField label={t('fields.matchingPassword')} type="password" autoComplete="new-password" required {...form.field('matchingPassword')} />
         <SubmitButton busy={update.isPending}>{t('changePassword.submit')}</SubmitButton>
       </form>

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, registrationBody } from '@speechdeck/core';
+import { registrationBody } from '@speechdeck/core';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { NewPasswordField } from '../../components/form/new-password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -44,14 +45,7 @@ export default function RegisterPage() {
           <TextField label={t('fields.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
         </div>
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('validation.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          {...form.field('password')}
-        />
+        <NewPasswordField label={t('fields.password')} {...form.field('password')} />
         <TextField
           label={t('fields.matchingPassword')}
           type="password"

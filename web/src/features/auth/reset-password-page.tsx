@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '@speechdeck/core';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { NewPasswordField } from '../../components/form/new-password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
@@ -48,14 +48,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} titleId="reset-title">
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('validation.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          {...form.field('newPassword')}
-        />
+        <NewPasswordField label={t('fields.newPassword')} {...form.field('newPassword')} />
         <TextField label={t('fields.matchingPassword')} type="password" autoComplete="new-password" required {...form.field('matchingPassword')} />
         <SubmitButton busy={save.isPending}>{t('reset.submit')}</SubmitButton>
       </form>
