@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { createWorkspaceClient } from '@speechdeck/core';
 import { usePlatform } from '@speechdeck/core/web';
 import { createSttClient } from '../client/stt-client.ts';
 
@@ -7,10 +6,4 @@ import { createSttClient } from '../client/stt-client.ts';
 export function useSttClient() {
   const { http } = usePlatform();
   return useMemo(() => createSttClient(http), [http]);
-}
-
-/** The workspace API client (for the result's media URL). */
-export function useWorkspaceClient() {
-  const { http } = usePlatform();
-  return useMemo(() => createWorkspaceClient(http), [http]);
 }

@@ -23,11 +23,9 @@ export async function workspaceRoutes(app: FastifyInstance, context: ServerConte
   registerEndpoint(app, api.loadAudio, async (request, reply) => {
     const processId = request.params.x;
     const { t } = request.query;
-    if (!(t && mediaTokens.allows(t, processId))) {
-      await context.guard('user')(request, reply);
-      owned(request, processId);
-    }
-    const stored = results.get(processId);
+    const byToken = Boolean(t && mediaTokens.allows(t, processId));
+    if (!byToken) await context.guard('user')(request, reply);
+    const stored = byToken ? results.get(processId) : owned(request, processId);
     if (!stored) throw new HttpError(404, `No result with process id '${processId}'.`);
     const info = await stat(stored.mediaPath).catch(() => null);
     if (!info) throw new HttpError(404, 'The audio of this result is gone.');

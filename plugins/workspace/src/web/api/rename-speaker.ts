@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workspaceApi, type RecognitionResult, type WorkspaceClient } from '@speechdeck/core';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from './use-workspace-client.ts';
+import { useWorkspaceClient } from '@speechdeck/core/web';
 
 /** POST /api/elastic/renameSpeaker: renames a speaker across one result. */
 export const renameSpeakerTo = workspaceApi.renameSpeaker.query!.shape.to;

@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createWorkspaceClient } from '@speechdeck/core';
-import { usePlatform } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '@speechdeck/core/web';
 
 /** GET /api/elastic/stats: the user's files, minutes recognized and recent jobs; refreshed while jobs run. */
 export function useWorkspaceStats() {
-  const { http } = usePlatform();
-  const workspace = useMemo(() => createWorkspaceClient(http), [http]);
+  const workspace = useWorkspaceClient();
   return useQuery({
     queryKey: ['workspace', 'stats'],
     queryFn: () => workspace.stats(),
