@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import type { Engines } from '@speechdeck/core/server';
+import type { ServerPlugin } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import './types.ts';
@@ -14,10 +14,9 @@ import database from './services/database/database.ts';
 import mailer from './services/mailer/mailer-plugin.ts';
 import users from './services/users/users-plugin.ts';
 import auth from './services/auth/auth-plugin.ts';
-import results from './services/results/results-plugin.ts';
 import jobs from './services/jobs/jobs-plugin.ts';
-import engines from './services/engines-plugin.ts';
-import context from './services/context-plugin.ts';
+import mediaTools from './services/media-tools-plugin.ts';
+import servicePlugins from './plugin-system/service-plugins-plugin.ts';
 import loginRoute from './routes/auth/login.ts';
 import registrationRoutes from './routes/auth/registration.ts';
 import passwordResetRoutes from './routes/auth/password-reset.ts';
@@ -25,19 +24,19 @@ import ownAccountRoutes from './routes/users/update-password.ts';
 import adminUserRoutes from './routes/users/admin-users.ts';
 import healthRoute from './routes/platform/health.ts';
 import imageRoutes from './routes/platform/image-upload.ts';
-import sendTtsRoute from './routes/platform/send-tts.ts';
 import appAdsRoute from './routes/platform/app-ads.ts';
 import webAssetRoutes from './routes/platform/web-assets.ts';
-import { servicePlugins } from './service-plugins.ts';
 
 export interface AppOptions {
   config: Config;
   clock?: Clock;
-  /** Engines to use instead of those the environment configures (tests of failure paths). */
-  engines?: Engines;
+  /** The AI services' server parts; the host itself serves accounts and the platform calls. */
+  plugins: readonly ServerPlugin[];
+  /** Instances to use instead of what plugins provide, by service ref id (tests of failure paths). */
+  overrides?: ReadonlyMap<string, unknown>;
 }
 
-/** The whole host as one plugin: external plugins, then the app's services, then the routes. */
+/** The whole host as one plugin: external plugins, then the app's services, then the routes (its own, then the plugins'). */
 export async function app(instance: FastifyInstance, options: AppOptions) {
   // external
   await instance.register(errorHandler);
@@ -58,15 +57,13 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(mailer);
   await instance.register(users);
   await instance.register(auth);
-  await instance.register(results);
   await instance.register(jobs);
-  await instance.register(engines, { engines: options.engines });
-  await instance.register(context);
+  await instance.register(mediaTools);
 
   // routes
-  for (const routes of [healthRoute, loginRoute, registrationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, sendTtsRoute, appAdsRoute]) {
+  for (const routes of [healthRoute, loginRoute, registrationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, appAdsRoute]) {
     await instance.register(routes);
   }
-  for (const plugin of servicePlugins) await instance.register(plugin.routes, { context: instance.speechdeck });
+  await instance.register(servicePlugins, { plugins: options.plugins, overrides: options.overrides });
   await instance.register(webAssetRoutes);
 }

@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { app, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 
-/** A ready Fastify instance with the whole app registered; tests call this with their own clock and config. */
-export async function buildServer(config: Config, options: Omit<AppOptions, 'config'> = {}): Promise<FastifyInstance> {
+/** A ready Fastify instance with the whole app and the given plugins registered; tests call this with their own clock, config and plugins. */
+export async function buildServer(config: Config, options: Omit<AppOptions, 'config'>): Promise<FastifyInstance> {
   const server = Fastify({
     // People at a terminal read lines; services and log collectors get JSON.
     logger: process.stdout.isTTY

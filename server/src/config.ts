@@ -27,6 +27,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('speechdeck <no-reply@speechdeck.local>'),
   SPEECHDECK_TRUST_PROXY: boolish.default(false),
+  SPEECHDECK_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  SPEECHDECK_FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,8 +47,9 @@ export interface Config {
   jobConcurrency: number;
   /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
   fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
-  /** The raw environment, for engine settings the engines read themselves. */
+  /** The raw environment: each plugin's provider reads and validates its own settings from it. */
   env: NodeJS.ProcessEnv;
+  ffmpeg: { ffmpegPath: string; ffprobePath: string };
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
   appAdsLine?: string;
   logLevel: Env['SPEECHDECK_LOG_LEVEL'];
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,
+    ffmpeg: { ffmpegPath: e.SPEECHDECK_FFMPEG_PATH, ffprobePath: e.SPEECHDECK_FFPROBE_PATH },
     loginLimits: {
       perIp: e.SPEECHDECK_LOGIN_MAX_PER_IP,
       perAccount: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,

@@ -1,8 +1,9 @@
 import { buildServer } from './build-server.ts';
 import { loadConfig } from './config.ts';
+import { servicePlugins } from './service-plugins.ts';
 
 const config = loadConfig();
-const app = await buildServer(config);
+const app = await buildServer(config, { plugins: servicePlugins });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

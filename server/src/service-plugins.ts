@@ -1,6 +1,8 @@
 import type { ServerPlugin } from '@speechdeck/core/server';
+import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
+import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 
-/** The server parts of the service plugins; each registers its own routes with the host's services. */
-export const servicePlugins: ServerPlugin[] = [sttServerPlugin, workspaceServerPlugin];
+/** The host's plugin list: each AI service's server part. Adding a service is one line here (and its package.json entry). */
+export const servicePlugins: readonly ServerPlugin[] = [workspaceServerPlugin, speakerServerPlugin, sttServerPlugin, ttsServerPlugin];

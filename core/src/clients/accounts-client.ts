@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { accountsApi, type registrationBody, type UserAddBody, type UserUpdateBody } from '../contract/accounts.ts';
-import { mailApi, type EmailBody } from '../contract/mail.ts';
 import { ApiError, GENERIC_FAILURE_MESSAGE } from '../http/api-error.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { callEndpoint } from '../http/typed-call.ts';
@@ -48,6 +47,5 @@ export function createAccountsClient(http: HttpClient, options: AccountsClientOp
       update: (body: UserUpdateBody) => callEndpoint(http, api.update, { body }),
       remove: (id: number) => callEndpoint(http, api.remove, { params: { id } }),
     },
-    sendEmail: (body: EmailBody) => callEndpoint(http, mailApi.sendTts, { body }),
   };
 }

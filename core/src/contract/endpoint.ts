@@ -35,21 +35,40 @@ export function defineEndpoint<E extends Endpoint>(endpoint: E & { response: E['
   return endpoint;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+type Output<T> = T extends z.ZodType ? z.output<T> : never;
+type Input<T> = T extends z.ZodType ? z.input<T> : T extends 'multipart' ? FormData : never;
 
-export type ParamsOf<E> = E extends { params?: infer P } ? Infer<P> : never;
-export type QueryOf<E> = E extends { query?: infer Q } ? Infer<Q> : never;
-export type BodyOf<E> = E extends { body?: infer B } ? Infer<B> : never;
+/** What the host's handler sees, after its schemas parsed the request. */
+export type ParamsOf<E> = E extends { params?: infer P } ? Output<P> : never;
+export type QueryOf<E> = E extends { query?: infer Q } ? Output<Q> : never;
+export type BodyOf<E> = E extends { body?: infer B } ? Output<B> : never;
 export type ResponseOf<E> = E extends { response: infer R }
   ? R extends 'text'
     ? string
     : R extends 'binary'
       ? ArrayBuffer
-      : Infer<R>
+      : Output<R>
   : never;
 
+/** `{ [key]: T }`: optional where T accepts undefined or has no required key, forbidden where the endpoint has no such part. */
+type Part<K extends string, T> = [T] extends [never]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : object extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+/**
+ * What a client sends: params, query and body typed from the endpoint's zod inputs (a multipart
+ * body is FormData). A misspelt or missing key fails to compile.
+ */
+export type RequestOf<E> = Part<'params', E extends { params: infer P } ? Input<P> : never>
+  & Part<'query', E extends { query: infer Q } ? Input<Q> : never>
+  & Part<'body', E extends { body: infer B } ? Input<B> : never>;
+
 /** Fills `{name}` placeholders, encoding each value. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter '${name}' for ${path}`);

@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
+import axios, { type AxiosProgressEvent, isAxiosError } from 'axios';
 import type { z } from 'zod';
-import { buildPath, type Endpoint } from '../contract/endpoint.ts';
+import { buildPath, type Endpoint, type RequestOf } from '../contract/endpoint.ts';
 import { ApiError } from './api-error.ts';
 
 export interface HttpClientOptions {
@@ -10,22 +10,32 @@ export interface HttpClientOptions {
   getToken?: () => string | null | undefined;
   /** Called when the host answers 401 to a call that carried a token (expired or revoked session). */
   onUnauthorized?: () => void;
-  /** Overrides axios' transport, e.g. Node's http adapter in the CLI. */
+  /** The transport: Node's http module in the CLI, XHR in the browser (it reports upload progress). */
   adapter?: 'http' | 'xhr' | 'fetch';
+  /** A call without an answer for this long fails (a black-holed address would hang forever); none by default. */
+  timeoutMs?: number;
 }
 
-export interface CallOptions {
-  params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+/** How far an upload is: bytes sent, of `total` when the size is known. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  /** loaded / total, 0..1, when the size is known. */
+  fraction?: number;
+}
+
+/** How a call is made beyond what it sends. */
+export interface TransferOptions {
+  onUploadProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
+export type CallOptions<E extends Endpoint = Endpoint> = RequestOf<E> & TransferOptions;
+
+/** Untyped on purpose: callEndpoint() is the typed way in. */
 export interface HttpClient {
-  readonly axios: AxiosInstance;
-  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<unknown>;
+  call(endpoint: Endpoint, options?: { params?: unknown; query?: unknown; body?: unknown } & TransferOptions): Promise<unknown>;
 }
 
 /**
@@ -39,6 +49,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     xsrfCookieName: 'XSRF-TOKEN',
     xsrfHeaderName: 'X-XSRF-TOKEN',
     ...(options.adapter ? { adapter: options.adapter } : {}),
+    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
   });
   instance.interceptors.request.use((config) => {
     const token = options.getToken?.();
@@ -46,17 +57,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return config;
   });
 
-  async function call<E extends Endpoint>(endpoint: E, call: CallOptions = {}): Promise<unknown> {
+  const call: HttpClient['call'] = async (endpoint, request = {}) => {
     const response = endpoint.response;
     try {
       const answer = await instance.request({
         method: endpoint.method,
-        url: buildPath(endpoint.path, call.params),
-        params: call.query,
-        data: call.body,
-        signal: call.signal,
-        timeout: call.timeoutMs,
-        onUploadProgress: call.onUploadProgress,
+        url: buildPath(endpoint.path, request.params as Record<string, unknown> | undefined),
+        params: request.query,
+        data: request.body,
+        signal: request.signal,
+        ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
+        onUploadProgress: request.onUploadProgress && ((event) => request.onUploadProgress!(toUploadProgress(event))),
         responseType: response === 'binary' ? 'arraybuffer' : response === 'text' ? 'text' : 'json',
         transformResponse: response === 'text' ? [(data: unknown) => data] : undefined,
       });
@@ -65,9 +76,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch (error) {
       throw toApiError(error, Boolean(options.getToken?.()), options.onUnauthorized);
     }
-  }
+  };
 
-  return { axios: instance, call };
+  return { call };
+}
+
+function toUploadProgress(event: AxiosProgressEvent): UploadProgress {
+  return { loaded: event.loaded, ...(event.total ? { total: event.total, fraction: event.loaded / event.total } : {}) };
 }
 
 function parseResponse(schema: z.ZodType, data: unknown, endpoint: Endpoint): unknown {

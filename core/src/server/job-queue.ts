@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobContext {
@@ -6,19 +8,33 @@ export interface JobContext {
   attempt: number;
 }
 
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+/**
+ * A kind of job a plugin runs. The payload crosses a process boundary (the queue stores it as
+ * JSON, and a worker elsewhere may run it), so it is declared as a schema and parsed before `run`.
+ */
+export interface JobDefinition<S extends z.ZodType> {
+  /** '<plugin id>.<name>', e.g. 'stt.recognize'. */
+  kind: string;
+  payload: S;
+  run(payload: z.output<S>, context: JobContext): Promise<void>;
+  /**
+   * Told of every failure: `final` when the job will not run again (a permanent 4xx error, or the
+   * last attempt), so whatever the plugin shows the user keeps the job's one state.
+   */
+  onFailure?(payload: z.output<S>, failure: { error: unknown; final: boolean }): void | Promise<void>;
+}
 
 /**
  * Persisted jobs with leases: a job survives a restart of the host, a crash mid-run re-queues it
- * when its lease expires, and a job is completed at most once.
+ * when its lease expires, and a job is completed at most once. Each plugin gets its own view, and
+ * may declare and queue only kinds under its own id.
  */
 export interface JobQueue {
-  /** Declares the handler of a kind of job; workers pick jobs of known kinds only. */
-  define<P>(kind: string, handler: JobHandler<P>): void;
+  define<S extends z.ZodType>(definition: JobDefinition<S>): void;
   /**
    * Queues a job. An id still queued or running answers that job (idempotent); a finished id is
    * queued again, since asking again means the work is wanted anew (e.g. its result was deleted).
    */
-  enqueue<P>(kind: string, payload: P, options: { id: string; userId: number }): { id: string; created: boolean };
+  enqueue(kind: string, payload: unknown, options: { id: string; userId: number }): { id: string; created: boolean };
   status(id: string): { status: JobStatus; attempts: number; error: string | null } | undefined;
 }

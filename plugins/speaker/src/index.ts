@@ -1,2 +1,2 @@
-/** The Speaker services service: its HTTP contract and API client come here with the service. */
+/** Speaker services: enrollment, identification, diarization and tracking. */
 export const PLUGIN_ID = 'speaker';

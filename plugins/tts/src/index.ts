@@ -1,2 +1,4 @@
-/** The Speech Synthesis service: its HTTP contract and API client come here with the service. */
+/** Speech Synthesis: its HTTP contract and API client. */
 export const PLUGIN_ID = 'tts';
+export * from './contract/tts-api.ts';
+export * from './client/tts-client.ts';

@@ -1,2 +1,5 @@
-/** The ASR Workspace service: its HTTP contract and API client come here with the service. */
+/** The ASR workspace: the stored recognition results, their search (the spec's /api/elastic) and its client. */
 export const PLUGIN_ID = 'workspace';
+export * from './contract/recognition-result.ts';
+export * from './contract/workspace-api.ts';
+export * from './client/workspace-client.ts';

@@ -1,5 +1,5 @@
-export interface Clock {
-  now(): Date;
-}
+import type { Clock } from '@speechdeck/core/server';
+
+export type { Clock };
 
 export const systemClock: Clock = { now: () => new Date() };

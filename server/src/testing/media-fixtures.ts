@@ -1,4 +1,4 @@
-import { ffmpeg } from '../engines/testing/audio-fixtures.ts';
+import { ffmpeg } from './audio-fixtures.ts';
 
 /** Converts a fixture with ffmpeg (the format follows the output's extension), for tests that upload real media. */
 export function convertMedia(input: string, output: string, extra: string[] = []): string {

@@ -1,17 +1,20 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../services/clock.ts';
-import type { Engines } from '@speechdeck/core/server';
+import type { ServerPlugin, ServiceRef } from '@speechdeck/core/server';
 
 export interface TestHost {
   app: FastifyInstance;
   url: string;
   dataDir: string;
   clock: MovableClock;
+  /** Rows of a read-only query on the host's database file, to check what a call stored. */
+  query(sql: string, ...params: unknown[]): Record<string, unknown>[];
   /** Every .eml in the outbox, oldest first. */
   outbox(): { file: string; raw: string }[];
   /** The newest outbox message to `to`, with the first dashboard link it carries (query decoded). */
@@ -30,12 +33,28 @@ export function movableClock(start = Date.now()): MovableClock {
 
 export const TEST_ADMIN = { email: 'admin@speechdeck.test', password: 'Admin-Passw0rd!' };
 
+export interface TestHostOptions {
+  /** The server parts of the plugins the test needs (none: accounts and the platform calls only). */
+  plugins?: readonly ServerPlugin[];
+  /** Overrides any setting of the host or of a plugin. */
+  env?: Record<string, string>;
+  /** Reuses a folder (a restarted host), which close() then leaves in place. */
+  dataDir?: string;
+  /** Services to use instead of what the plugins provide (failure paths). */
+  overrides?: readonly ServiceOverride<unknown>[];
+}
+
+export type ServiceOverride<T> = readonly [ServiceRef<T>, T];
+
+/** A service instance to use instead of what a plugin provides: `override(diarizerRef, failing)`. */
+export const override = <T>(ref: ServiceRef<T>, instance: T): ServiceOverride<T> => [ref, instance];
+
 /**
  * A real host on a free loopback port with its own temp data dir (real SQLite file, outbox mail),
- * an admin account and a movable clock. `env` overrides any setting; `dataDir` reuses a folder
- * (a restarted host), which close() then leaves in place.
+ * an admin account, a movable clock, and just the plugins the test names.
  */
-export async function startTestHost(env: Record<string, string> = {}, options: { dataDir?: string; engines?: Engines } = {}): Promise<TestHost> {
+export async function startTestHost(options: TestHostOptions = {}): Promise<TestHost> {
+  const env = options.env ?? {};
   // A given data dir belongs to the caller (a restart test reuses it), so close() leaves it.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'speechdeck-test-'));
   const clock = movableClock();
@@ -49,7 +68,11 @@ export async function startTestHost(env: Record<string, string> = {}, options: {
     ...env,
     PORT: '0',
   });
-  const app = await buildServer(config, { clock, engines: options.engines });
+  const app = await buildServer(config, {
+    clock,
+    plugins: options.plugins ?? [],
+    overrides: new Map(options.overrides?.map(([ref, instance]) => [ref.id, instance])),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,6 +93,14 @@ export async function startTestHost(env: Record<string, string> = {}, options: {
 
   return {
     app, url, dataDir, clock, outbox,
+    query(sql, ...params) {
+      const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'), { readonly: true });
+      try {
+        return db.prepare(sql).all(...params) as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    },
     lastMailTo(to) {
       const mail = outbox().reverse().find((m) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(m.raw));
       if (!mail) throw new Error(`no mail to ${to} in the outbox`);

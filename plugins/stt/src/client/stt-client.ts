@@ -1,14 +1,11 @@
-import type { AxiosProgressEvent } from 'axios';
-import { callEndpoint, type HttpClient, type RecognitionResult } from '@speechdeck/core';
+import { callEndpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
+import { type RecognitionResult } from '@speechdeck/plugin-workspace';
 import { sttApi, type ExportFormat, type RecognizeQuery } from '../contract/stt-api.ts';
 
 /** What can be uploaded: a browser File/Blob, or (in Node) a Blob from fs.openAsBlob. */
 export type Upload = Blob & { name?: string };
 
-export interface UploadOptions {
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
-  signal?: AbortSignal;
-}
+export type UploadOptions = Pick<TransferOptions, 'onUploadProgress' | 'signal'>;
 
 function form(file: Upload, name?: string): FormData {
   const data = new FormData();

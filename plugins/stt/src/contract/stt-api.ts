@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, queryFlag, recognitionResult, userIdQuery } from '@speechdeck/core';
+import { defineEndpoint, queryFlag, userIdQuery } from '@speechdeck/core';
+import { recognitionResult } from '@speechdeck/plugin-workspace';
 
 const tags = ['stt'];
 

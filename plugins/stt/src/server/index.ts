@@ -1,15 +1,44 @@
-import type { ServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { diarizerRef, vadRef } from '@speechdeck/plugin-speaker/server';
+import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
+import { RulePunctuator } from './engines/punctuate.ts';
+import { asrRef, punctuatorRef } from './engines/refs.ts';
 import { defineRecognitionJob } from './recognition-job.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';
 
-/** The recognition service's server part: its routes and its job kind. */
-export const sttServerPlugin: ServerPlugin = {
+/**
+ * Speech recognition's server part. It provides the recognizers (pocketsphinx offline, an
+ * OpenAI-compatible server per language) and punctuation to every plugin, and serves /api/stt
+ * with a queued job kind. Results go to the workspace's store; speakers come from the speaker plugin.
+ */
+export const sttServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
-  async routes(app, { context }) {
-    defineRecognitionJob(context);
-    await recognizeRoutes(app, context);
-    await fileRoutes(app, context);
+  register(env) {
+    env.provide(asrRef, {
+      deps: { processes: platform.processes },
+      settings: asrSettings,
+      factory: ({ processes }, settings) => asrFromSettings(settings, processes),
+    });
+    env.provide(punctuatorRef, { deps: {}, factory: () => new RulePunctuator() });
+    env.registerInit({
+      deps: {
+        http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio,
+        results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef,
+      },
+      init({ audio, asr, punctuator, vad, diarizer, ...platformDeps }) {
+        const deps = { ...platformDeps, engines: { audio, asr, punctuator, vad, diarizer } };
+        defineRecognitionJob(deps);
+        recognizeRoutes(deps);
+        fileRoutes(deps);
+      },
+    });
   },
-};
+});
+
+export { asrRef, punctuatorRef } from './engines/refs.ts';
+export type * from './engines/asr-engine.ts';
+export type * from './engines/punctuator.ts';
+export { wordErrorRate } from './engines/wer.ts';

@@ -1,9 +1,24 @@
-import type { ServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { PLUGIN_ID } from '../index.ts';
+import { resultsStoreRef } from './refs.ts';
+import { openResultsStore } from './store/open-results-store.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 
-/** The ASR workspace's server part: the spec's /api/elastic calls. */
-export const workspaceServerPlugin: ServerPlugin = {
+/** The ASR workspace's server part: the results store (its tables) and the spec's /api/elastic calls. */
+export const workspaceServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
-  routes: (app, { context }) => workspaceRoutes(app, context),
-};
+  register(env) {
+    env.provide(resultsStoreRef, {
+      deps: { database: platform.database, clock: platform.clock },
+      factory: ({ database, clock }) => openResultsStore(database, () => clock.now()),
+    });
+    env.registerInit({
+      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, results: resultsStoreRef },
+      init: workspaceRoutes,
+    });
+  },
+});
+
+export { resultsStoreRef } from './refs.ts';
+export { ownedResult, withoutMedia } from './owned-result.ts';
+export type { NewResult, Page, ResultsStore, SegmentSearch } from './store/results-store.ts';

@@ -1,55 +1,65 @@
 import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { workspaceApi, type SegmentHit } from '@speechdeck/core';
-import { HttpError, ownedResult, registerEndpoint, withoutMedia, type SegmentSearch, type ServerContext } from '@speechdeck/core/server';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, type Auth, type Clock, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
+import { workspaceApi, type SegmentHit } from '../index.ts';
+import { ownedResult, withoutMedia } from './owned-result.ts';
+import type { ResultsStore, SegmentSearch } from './store/results-store.ts';
 import { createMediaTokens } from './media-tokens.ts';
 import { sniffMediaType } from './media-type.ts';
 import { parseRange } from './range.ts';
 
-/** The spec's /api/elastic calls over the host's results store. */
-export async function workspaceRoutes(app: FastifyInstance, context: ServerContext) {
-  const api = workspaceApi;
-  const mediaTokens = createMediaTokens(context.now);
-  const results = context.results;
+interface WorkspaceRouteDeps {
+  http: HttpRouter;
+  auth: Auth;
+  clock: Clock;
+  media: MediaStorage;
+  results: ResultsStore;
+}
 
-  const owned = (request: FastifyRequest, processId: string) => ownedResult(context, request, processId);
+/** The spec's /api/elastic calls over the results store. */
+export function workspaceRoutes({ http, auth, clock, media, results }: WorkspaceRouteDeps): void {
+  const api = workspaceApi;
+  const mediaTokens = createMediaTokens(() => clock.now());
+
+  const owned = (request: FastifyRequest, processId: string) => ownedResult(results, request, processId);
 
   function search(request: FastifyRequest, query: { userId?: number; limit: number; offset: number }, by: SegmentSearch): SegmentHit[] {
-    const userId = context.actingUserId(request, query.userId);
+    const userId = auth.actingUserId(request, query.userId);
     return results.search(userId, by, { limit: query.limit, offset: query.offset });
   }
 
-  registerEndpoint(app, api.loadAudio, async (request, reply) => {
+  http.route(api.loadAudio, async (request, reply) => {
     const processId = request.params.x;
     const { t } = request.query;
     const byToken = Boolean(t && mediaTokens.allows(t, processId));
-    if (!byToken) await context.guard('user')(request, reply);
+    if (!byToken) await auth.guard('user')(request, reply);
     const stored = byToken ? results.get(processId) : owned(request, processId);
     if (!stored) throw new HttpError(404, `No result with process id '${processId}'.`);
-    const info = await stat(stored.mediaPath).catch(() => null);
+    const mediaPath = media.pathOf(stored.mediaKey);
+    const info = await stat(mediaPath).catch(() => null);
     if (!info) throw new HttpError(404, 'The audio of this result is gone.');
     const range = parseRange(request.headers.range, info.size);
-    reply.header('accept-ranges', 'bytes').header('content-type', await sniffMediaType(stored.mediaPath)).header('x-content-type-options', 'nosniff');
+    reply.header('accept-ranges', 'bytes').header('content-type', await sniffMediaType(mediaPath)).header('x-content-type-options', 'nosniff');
     if (range === 'unsatisfiable') {
       return reply.status(416).header('content-range', `bytes */${info.size}`).send();
     }
-    if (!range) return reply.header('content-length', info.size).send(createReadStream(stored.mediaPath));
+    if (!range) return reply.header('content-length', info.size).send(createReadStream(mediaPath));
     return reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(stored.mediaPath, { start: range.start, end: range.end }));
+      .send(createReadStream(mediaPath, { start: range.start, end: range.end }));
   });
 
-  registerEndpoint(app, api.mediaToken, async (request) => {
+  http.route(api.mediaToken, async (request) => {
     const { processId } = request.query;
     owned(request, processId);
     const issued = mediaTokens.issue(processId);
     return { ...issued, url: `/api/elastic/load_audio/${encodeURIComponent(processId)}?t=${issued.token}` };
   });
 
-  registerEndpoint(app, api.editSegment, async (request) => {
+  http.route(api.editSegment, async (request) => {
     const { processId, position, text: queryText } = request.query;
     owned(request, processId);
     const text = request.body?.text ?? queryText;
@@ -60,7 +70,7 @@ export async function workspaceRoutes(app: FastifyInstance, context: ServerConte
     return updated;
   });
 
-  registerEndpoint(app, api.renameSpeaker, async (request) => {
+  http.route(api.renameSpeaker, async (request) => {
     const { processId, from, to } = request.query;
     owned(request, processId);
     const updated = results.renameSpeaker(processId, from, to);
@@ -68,33 +78,33 @@ export async function workspaceRoutes(app: FastifyInstance, context: ServerConte
     return updated;
   });
 
-  registerEndpoint(app, api.byKeyword, async (request) => search(request, request.query, { kind: 'kw', value: request.query.kw }));
-  registerEndpoint(app, api.bySpeaker, async (request) => search(request, request.query, { kind: 'spk', value: request.query.spk }));
-  registerEndpoint(app, api.bySentence, async (request) => search(request, request.query, { kind: 'sent', value: request.query.sent }));
-  registerEndpoint(app, api.byOa, async (request) => search(request, request.query, { kind: 'oa', value: request.query.oa }));
+  http.route(api.byKeyword, async (request) => search(request, request.query, { kind: 'kw', value: request.query.kw }));
+  http.route(api.bySpeaker, async (request) => search(request, request.query, { kind: 'spk', value: request.query.spk }));
+  http.route(api.bySentence, async (request) => search(request, request.query, { kind: 'sent', value: request.query.sent }));
+  http.route(api.byOa, async (request) => search(request, request.query, { kind: 'oa', value: request.query.oa }));
 
-  registerEndpoint(app, api.all, async (request) => {
+  http.route(api.all, async (request) => {
     const { userId, limit, offset } = request.query;
-    return results.list(context.actingUserId(request, userId), { limit, offset });
+    return results.list(auth.actingUserId(request, userId), { limit, offset });
   });
 
-  registerEndpoint(app, api.byFileName, async (request) => {
+  http.route(api.byFileName, async (request) => {
     const { userId, limit, offset, fn } = request.query;
-    return results.list(context.actingUserId(request, userId), { limit, offset }, fn);
+    return results.list(auth.actingUserId(request, userId), { limit, offset }, fn);
   });
 
-  registerEndpoint(app, api.fileNames, async (request) => results.fileNames(context.actingUserId(request, request.query.userId)));
+  http.route(api.fileNames, async (request) => results.fileNames(auth.actingUserId(request, request.query.userId)));
 
-  registerEndpoint(app, api.byProcessId, async (request) => withoutMedia(owned(request, request.query.processId)));
+  http.route(api.byProcessId, async (request) => withoutMedia(owned(request, request.query.processId)));
 
-  registerEndpoint(app, api.remove, async (request) => {
+  http.route(api.remove, async (request) => {
     const { processId, userId } = request.query;
-    context.actingUserId(request, userId);
+    auth.actingUserId(request, userId);
     owned(request, processId);
     const removed = results.delete(processId);
-    if (removed && !removed.stillUsed) await unlink(removed.mediaPath).catch(() => {});
+    if (removed && !removed.stillUsed) await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
     return { message: 'The result and its audio are deleted.' };
   });
 
-  registerEndpoint(app, api.stats, async (request) => results.stats(context.actingUserId(request, request.query.userId)));
+  http.route(api.stats, async (request) => results.stats(auth.actingUserId(request, request.query.userId)));
 }

@@ -2,10 +2,10 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadMediaError } from '@speechdeck/core/server';
-import { ffmpeg, pseudoRandomBytes, tempDir } from '../testing/audio-fixtures.ts';
-import { LIBRIVOX_DIR } from '../testing/librivox.ts';
+import { ffmpeg, pseudoRandomBytes, tempDir } from '../../testing/audio-fixtures.ts';
+import { LIBRIVOX_DIR } from '../../testing/librivox.ts';
 import { FfmpegAudioTools } from './ffmpeg-audio-tools.ts';
-import { readWavInfo } from './wav-file.ts';
+import { readWavInfo } from '@speechdeck/core/server';
 
 const tools = new FfmpegAudioTools();
 const speech = join(LIBRIVOX_DIR, 'sense_and_sensibility_01_austen_64kb-0880.wav'); // 2.99 s

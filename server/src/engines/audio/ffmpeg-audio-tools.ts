@@ -1,8 +1,9 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BadMediaError, type AudioTools, type MediaInfo, type ToWavOptions } from '@speechdeck/core/server';
-import { stderrSummary, runProcess, type ProcessResult } from '../process/run-process.ts';
-import { readMono16kInfo, readWavInfo, SAMPLE_RATE } from './wav-file.ts';
+import {
+  BadMediaError, readMono16kInfo, readWavInfo, SAMPLE_RATE, stderrSummary, type AudioTools, type MediaInfo, type ProcessResult, type ToWavOptions,
+} from '@speechdeck/core/server';
+import { runProcess } from '../process/run-process.ts';
 
 export interface FfmpegConfig {
   ffmpegPath?: string;

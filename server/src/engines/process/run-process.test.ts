@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
-import { runProcess, stderrSummary } from './run-process.ts';
+import { stderrSummary } from '@speechdeck/core/server';
+import { runProcess } from './run-process.ts';
 import { isExecutable } from './find-executable.ts';
 
 const options = { name: 'sh', installHint: 'apt-get install dash' };

@@ -1,32 +1,12 @@
 import { spawn } from 'node:child_process';
-import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
-
-export interface RunProcessOptions {
-  /** The program's name in error messages, e.g. 'ffmpeg'. */
-  name: string;
-  /** What to install when the program is missing, e.g. 'apt-get install ffmpeg'. */
-  installHint: string;
-  signal?: AbortSignal;
-  /** Killed after this long (default 10 minutes). */
-  timeoutMs?: number;
-  /** Receives stdout line by line as it arrives; stdout is then not collected. */
-  onStdoutLine?: (line: string) => void;
-}
-
-export interface ProcessResult {
-  exitCode: number;
-  /** Empty when onStdoutLine took the output. */
-  stdout: string;
-  /** The last STDERR_TAIL_BYTES of stderr: enough for the error, bounded for chatty programs. */
-  stderr: string;
-}
+import { EngineFailedError, EngineUnavailableError, type ProcessResult, type RunProcessOptions } from '@speechdeck/core/server';
 
 const STDERR_TAIL_BYTES = 16 * 1024;
 const MAX_STDOUT_CHARS = 32 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
- * Runs a program without a shell and settles when it exits, whatever its exit code: the caller
+ * Runs a program without a shell (ProcessRunner.run) and settles when it exits, whatever its exit code: the caller
  * knows what a failure of its program means. Rejects only when it cannot run (missing: 503),
  * runs too long (504), prints too much, or the signal aborts; in those cases the child is killed.
  */
@@ -92,11 +72,4 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       finish(undefined, { exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr: stderr.toString('utf8') });
     });
   });
-}
-
-/** The lines of stderr that say what went wrong (its error lines, else its last lines), for an error's cause. */
-export function stderrSummary(stderr: string, count = 3): string {
-  const lines = stderr.trim().split('\n');
-  const errors = lines.filter((line) => /error|fatal/i.test(line));
-  return (errors.length > 0 ? errors : lines).slice(-count).join('\n');
 }

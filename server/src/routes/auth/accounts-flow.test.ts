@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
-import { startTestHost, TEST_ADMIN, type TestHost } from '../../testing/test-host.ts';
-import { accountsClient } from '../../testing/accounts.ts';
+import { accountsClient, startTestHost, TEST_ADMIN, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '../../testing/test-host.ts';
-import { confirmedUser } from '../../testing/accounts.ts';
+import { confirmedUser, startTestHost, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 beforeAll(async () => {
-  host = await startTestHost({ SPEECHDECK_LOGIN_MAX_PER_ACCOUNT: '3', SPEECHDECK_LOGIN_MAX_PER_IP: '8', SPEECHDECK_LOGIN_WINDOW_SECONDS: '60' });
+  host = await startTestHost({ env: { SPEECHDECK_LOGIN_MAX_PER_ACCOUNT: '3', SPEECHDECK_LOGIN_MAX_PER_IP: '8', SPEECHDECK_LOGIN_WINDOW_SECONDS: '60' } });
 });
 afterAll(() => host.close());
 

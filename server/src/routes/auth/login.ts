@@ -7,7 +7,7 @@ import { toUserView } from '../../services/users/users-repo.ts';
 const INVALID = 'Invalid e-mail or password.';
 
 export default async function loginRoute(app: FastifyInstance) {
-  registerEndpoint(app, accountsApi.login, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.login, async (request) => {
     const { email, password } = request.body;
     const verdict = app.loginLimiter.check(request.ip, email);
     if (!verdict.allowed) {

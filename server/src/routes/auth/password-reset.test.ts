@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
-import { startTestHost, type TestHost } from '../../testing/test-host.ts';
-import { accountsClient, confirmedUser } from '../../testing/accounts.ts';
+import { confirmedUser, accountsClient, startTestHost, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 beforeAll(async () => {

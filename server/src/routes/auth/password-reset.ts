@@ -8,7 +8,7 @@ import { dashboardLink } from './links.ts';
 const ANSWER = { message: 'If an account uses this e-mail, we sent it a link to reset the password.' };
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
-  registerEndpoint(app, accountsApi.resetPassword, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.resetPassword, async (request) => {
     const user = app.users.findByEmail(request.query.email);
     if (user && user.active === 1) {
       const token = app.oneTimeTokens.issue(user.id, 'reset');
@@ -17,7 +17,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     return ANSWER;
   });
 
-  registerEndpoint(app, accountsApi.savePassword, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.savePassword, async (request) => {
     const { token, newPassword } = request.body;
     const problem = commonPasswordProblem(newPassword);
     if (problem) throw new HttpError(400, problem, { newPassword: problem });

@@ -10,7 +10,7 @@ const ANSWER = { message: 'Check your e-mail: we sent you a link to confirm your
 export default async function registrationRoutes(app: FastifyInstance) {
   const link = (route: string, query?: Record<string, string>) => dashboardLink(app.config.publicUrl, route, query);
 
-  registerEndpoint(app, accountsApi.register, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.register, async (request) => {
     const { email, password, firstName, lastName } = request.body;
     const problem = commonPasswordProblem(password);
     if (problem) throw new HttpError(400, problem, { password: problem });
@@ -28,7 +28,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     return ANSWER;
   });
 
-  registerEndpoint(app, accountsApi.registrationConfirm, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.registrationConfirm, async (request) => {
     const result = app.oneTimeTokens.consume(request.query.token, 'confirm');
     if ('problem' in result) {
       const why = { unknown: 'This confirmation link is not valid.', used: 'This confirmation link was already used: log in.', expired: 'This confirmation link has expired: register again to get a new one.' };

@@ -3,5 +3,5 @@ import { platformApi } from '@speechdeck/core';
 import { registerEndpoint } from '@speechdeck/core/server';
 
 export default async function healthRoute(app: FastifyInstance) {
-  registerEndpoint(app, platformApi.health, async () => ({ status: 'ok' as const }));
+  registerEndpoint(app, app.auth.guard, platformApi.health, async () => ({ status: 'ok' as const }));
 }

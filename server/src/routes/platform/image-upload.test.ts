@@ -1,14 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '../../testing/test-host.ts';
-import { confirmedUser } from '../../testing/accounts.ts';
+import { confirmedUser, startTestHost, type TestHost } from '../../testing/index.ts';
 
 const LIMIT = 64 * 1024;
 let host: TestHost;
 let token = '';
 beforeAll(async () => {
-  host = await startTestHost({ SPEECHDECK_IMAGE_MAX_BYTES: String(LIMIT) });
+  host = await startTestHost({ env: { SPEECHDECK_IMAGE_MAX_BYTES: String(LIMIT) } });
   token = (await confirmedUser(host, 'ivy@example.com')).token;
 });
 afterAll(() => host.close());

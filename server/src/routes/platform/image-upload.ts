@@ -12,7 +12,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 export default async function imageRoutes(app: FastifyInstance) {
   const dir = join(app.config.dataDir, 'images');
 
-  registerEndpoint(app, platformApi.uploadImage, async (request) => {
+  registerEndpoint(app, app.auth.guard, platformApi.uploadImage, async (request) => {
     const upload = await receiveUpload(request, {
       dir, maxBytes: app.config.imageMaxBytes, accept: imageExtension, acceptedText: 'a PNG, JPEG, GIF or WebP image',
     });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@speechdeck/core';
-import { startTestHost, TEST_ADMIN, type TestHost } from '../../testing/test-host.ts';
-import { accountsClient, confirmedUser } from '../../testing/accounts.ts';
+import { confirmedUser, accountsClient, startTestHost, TEST_ADMIN, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 let adminToken = '';

@@ -24,11 +24,11 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     return user;
   };
 
-  registerEndpoint(app, accountsApi.all, async () => app.users.list().map(toAdminUserView));
+  registerEndpoint(app, app.auth.guard, accountsApi.all, async () => app.users.list().map(toAdminUserView));
 
-  registerEndpoint(app, accountsApi.find, async (request) => toAdminUserView(existing(request.params.id)));
+  registerEndpoint(app, app.auth.guard, accountsApi.find, async (request) => toAdminUserView(existing(request.params.id)));
 
-  registerEndpoint(app, accountsApi.add, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.add, async (request) => {
     const { username, password, role, employee } = request.body;
     if (app.users.findByEmail(username)) throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
     const user = app.users.create({
@@ -38,7 +38,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     return toAdminUserView(user);
   });
 
-  registerEndpoint(app, accountsApi.update, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.update, async (request) => {
     const { id, username, password, role, employee, active } = request.body;
     const user = existing(id);
     const self = id === request.authUser!.id;
@@ -60,7 +60,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     return toAdminUserView(updated!);
   });
 
-  registerEndpoint(app, accountsApi.remove, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.remove, async (request) => {
     const { id } = request.params;
     existing(id);
     if (id === request.authUser!.id) throw new HttpError(400, 'You cannot delete your own account.');

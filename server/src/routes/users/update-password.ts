@@ -5,7 +5,7 @@ import { commonPasswordProblem, hashPassword, verifyPassword } from '../../servi
 import { toUserView } from '../../services/users/users-repo.ts';
 
 export default async function ownAccountRoutes(app: FastifyInstance) {
-  registerEndpoint(app, accountsApi.updatePassword, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.updatePassword, async (request) => {
     const user = app.users.find(request.authUser!.id)!;
     const { oldPassword, newPassword } = request.body;
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
@@ -20,5 +20,5 @@ export default async function ownAccountRoutes(app: FastifyInstance) {
     return { message: 'Your password is changed: log in again with the new one.' };
   });
 
-  registerEndpoint(app, accountsApi.me, async (request) => toUserView(app.users.find(request.authUser!.id)!));
+  registerEndpoint(app, app.auth.guard, accountsApi.me, async (request) => toUserView(app.users.find(request.authUser!.id)!));
 }

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, type AuthUser, type ServerContext } from '@speechdeck/core/server';
-
-export type AuthParts = Pick<ServerContext, 'guard' | 'actingUserId'>;
+import { HttpError, type Auth, type AuthUser } from '@speechdeck/core/server';
 import type { Access } from '@speechdeck/core';
 import { createAccessTokens, loadJwtSecret } from './access-tokens.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
@@ -40,7 +38,7 @@ export default fp(
       },
     };
 
-    const parts: AuthParts = {
+    const parts: Auth = {
       guard: (access) => guards[access],
       actingUserId(request, userId) {
         const caller = request.authUser;

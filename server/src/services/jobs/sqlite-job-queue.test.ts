@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { z } from 'zod';
 import { openDatabase } from '../database/database.ts';
 import { createSqliteJobQueue, type RunningJobQueue } from './sqlite-job-queue.ts';
 
@@ -22,6 +23,9 @@ function setup(dir = mkdtempSync(join(tmpdir(), 'jobs-')), leaseMs = 200) {
   return { db, queue, dir };
 }
 
+const anything = z.unknown();
+const echo = z.object({ n: z.string() });
+
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -34,7 +38,7 @@ describe('the SQLite job queue', () => {
   it('runs a job once and marks it done; enqueueing the same id again answers the existing job', async () => {
     const { queue } = setup();
     const runs: string[] = [];
-    queue.define<{ n: string }>('echo', async (payload) => void runs.push(payload.n));
+    queue.define({ kind: 'echo', payload: echo, run: async (payload) => void runs.push(payload.n) });
     queue.start();
     expect(queue.enqueue('echo', { n: 'a' }, { id: 'job-1', userId: 1 }).created).toBe(true);
     expect(queue.enqueue('echo', { n: 'b' }, { id: 'job-1', userId: 1 }).created).toBe(false);
@@ -45,7 +49,7 @@ describe('the SQLite job queue', () => {
   it('queues a finished id again when it is asked for anew', async () => {
     const { queue } = setup();
     const runs: string[] = [];
-    queue.define<{ n: string }>('echo', async (payload) => void runs.push(payload.n));
+    queue.define({ kind: 'echo', payload: echo, run: async (payload) => void runs.push(payload.n) });
     queue.start();
     queue.enqueue('echo', { n: 'first' }, { id: 'again', userId: 1 });
     await until(() => queue.status('again')?.status === 'done');
@@ -58,12 +62,21 @@ describe('the SQLite job queue', () => {
   it('retries a failing job, then fails it with the message after max attempts; a 4xx error fails at once', async () => {
     const { queue } = setup();
     let calls = 0;
-    queue.define('flaky', async () => {
-      calls++;
-      throw new Error('engine crashed');
+    const failures: { kind: string; final: boolean }[] = [];
+    queue.define({
+      kind: 'flaky', payload: anything,
+      run: async () => {
+        calls++;
+        throw new Error('engine crashed');
+      },
+      onFailure: (_payload, { final }) => void failures.push({ kind: 'flaky', final }),
     });
-    queue.define('bad', async () => {
-      throw Object.assign(new Error('not audio'), { statusCode: 415 });
+    queue.define({
+      kind: 'bad', payload: anything,
+      run: async () => {
+        throw Object.assign(new Error('not audio'), { statusCode: 415 });
+      },
+      onFailure: (_payload, { final }) => void failures.push({ kind: 'bad', final }),
     });
     queue.start();
     queue.enqueue('flaky', {}, { id: 'f', userId: 1 });
@@ -72,14 +85,40 @@ describe('the SQLite job queue', () => {
     expect(calls).toBe(3);
     expect(queue.status('f')).toEqual({ status: 'failed', attempts: 3, error: 'engine crashed' });
     expect(queue.status('b')?.attempts).toBe(1);
+    // The plugin hears of each failure, and which one is the last, so what it shows keeps the job's state.
+    expect(failures.filter((f) => f.kind === 'flaky')).toEqual([{ kind: 'flaky', final: false }, { kind: 'flaky', final: false }, { kind: 'flaky', final: true }]);
+    expect(failures.filter((f) => f.kind === 'bad')).toEqual([{ kind: 'bad', final: true }]);
+  });
+
+  it('fails a job whose stored payload does not match its schema, without running it', async () => {
+    const { queue } = setup();
+    const runs: string[] = [];
+    queue.define({ kind: 'echo', payload: echo, run: async (payload) => void runs.push(payload.n) });
+    queue.start();
+    queue.enqueue('echo', { n: 7 }, { id: 'wrong', userId: 1 });
+    await until(() => queue.status('wrong')?.status === 'failed');
+    expect(runs).toEqual([]);
+    expect(queue.status('wrong')).toMatchObject({ attempts: 1, error: expect.stringMatching(/expected string/) });
+  });
+
+  it('lets a plugin declare and queue only kinds under its own id', () => {
+    const { queue } = setup();
+    const stt = queue.forPlugin('stt');
+    expect(() => stt.define({ kind: 'stt.recognize', payload: anything, run: async () => {} })).not.toThrow();
+    expect(() => stt.define({ kind: 'tts.speak', payload: anything, run: async () => {} })).toThrow("plugin 'stt' may only use job kinds 'stt.*', not 'tts.speak'");
+    expect(() => stt.enqueue('med.recognize', {}, { id: 'x', userId: 1 })).toThrow(/only use job kinds 'stt\.\*'/);
+    expect(() => stt.define({ kind: 'stt.recognize', payload: anything, run: async () => {} })).toThrow("job kind 'stt.recognize' is defined twice");
   });
 
   it('a job interrupted by a shutdown runs again after a restart and completes once', async () => {
     const first = setup();
     let started = 0;
-    first.queue.define('slow', (_p, { signal }) => {
-      started++;
-      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    first.queue.define({
+      kind: 'slow', payload: anything,
+      run: (_p, { signal }) => {
+        started++;
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      },
     });
     first.queue.start();
     first.queue.enqueue('slow', {}, { id: 's', userId: 1 });
@@ -90,7 +129,7 @@ describe('the SQLite job queue', () => {
 
     const second = setup(first.dir);
     let completed = 0;
-    second.queue.define('slow', async () => void completed++);
+    second.queue.define({ kind: 'slow', payload: anything, run: async () => void completed++ });
     second.queue.start();
     await until(() => second.queue.status('s')?.status === 'done');
     await new Promise((r) => setTimeout(r, 100));
@@ -105,7 +144,7 @@ describe('the SQLite job queue', () => {
       VALUES ('d', 'work', NULL, '{}', 'running', 1, 'dead-worker', ?, 'x', 'x')`).run(Date.now() - 1000);
     const rescuer = setup(dir, 100);
     let completed = 0;
-    rescuer.queue.define('work', async () => void completed++);
+    rescuer.queue.define({ kind: 'work', payload: anything, run: async () => void completed++ });
     rescuer.queue.start();
     await until(() => rescuer.queue.status('d')?.status === 'done');
     const late = db.prepare("UPDATE jobs SET status = 'done' WHERE id = 'd' AND lease_owner = 'dead-worker' AND status = 'running'").run();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler, JobQueue, JobStatus } from '@speechdeck/core/server';
+import type { JobDefinition, JobQueue, JobStatus } from '@speechdeck/core/server';
+import type { z } from 'zod';
 
 export interface JobQueueOptions {
   concurrency: number;
@@ -21,6 +22,8 @@ interface JobRow {
 }
 
 export interface RunningJobQueue extends JobQueue {
+  /** The queue as one plugin sees it: it may declare and queue only kinds under its own id. */
+  forPlugin(pluginId: string): JobQueue;
   start(): void;
   /** Aborts running jobs and puts them back in the queue, to run again after a restart. */
   stop(): Promise<void>;
@@ -33,7 +36,7 @@ export interface RunningJobQueue extends JobQueue {
  */
 export function createSqliteJobQueue(db: Database, options: JobQueueOptions): RunningJobQueue {
   const owner = randomUUID();
-  const handlers = new Map<string, JobHandler<unknown>>();
+  const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const stamp = () => options.now().toISOString();
   const clock = () => options.now().getTime();
@@ -72,8 +75,11 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       if (q.renew.run(clock() + options.leaseMs, job.id, owner).changes === 0) controller.abort(new Error('lease lost'));
     }, Math.max(50, options.leaseMs / 3));
     const done = (async () => {
+      const definition = handlers.get(job.kind)!;
+      let payload: unknown;
       try {
-        await handlers.get(job.kind)!(JSON.parse(job.payload), { signal: controller.signal, attempt: job.attempts });
+        payload = definition.payload.parse(JSON.parse(job.payload));
+        await definition.run(payload, { signal: controller.signal, attempt: job.attempts });
         q.finish.run({ status: 'done', error: null, at: stamp(), id: job.id, owner });
       } catch (error) {
         if (controller.signal.aborted) {
@@ -81,8 +87,11 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
           return;
         }
         const message = error instanceof Error ? error.message : String(error);
-        const final = job.attempts >= options.maxAttempts || isPermanent(error);
+        const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
         options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
+        await Promise.resolve(payload === undefined ? undefined : definition.onFailure?.(payload, { error, final })).catch((hookError: unknown) =>
+          options.log.error({ job: job.id, err: hookError }, 'job failure hook failed'),
+        );
         q.finish.run({ status: final ? 'failed' : 'queued', error: message, at: stamp(), id: job.id, owner });
       } finally {
         clearInterval(renew);
@@ -114,9 +123,10 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
     timer.unref();
   }
 
-  return {
-    define(kind, handler) {
-      handlers.set(kind, handler as JobHandler<unknown>);
+  const queue: JobQueue = {
+    define(definition) {
+      if (handlers.has(definition.kind)) throw new Error(`job kind '${definition.kind}' is defined twice`);
+      handlers.set(definition.kind, definition as unknown as JobDefinition<z.ZodType>);
       schedule(0);
     },
     enqueue(kind, payload, { id, userId }) {
@@ -125,6 +135,26 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       return { id, created };
     },
     status: (id) => q.status.get(id),
+  };
+
+  return {
+    ...queue,
+    forPlugin(pluginId) {
+      const own = (kind: string) => {
+        if (!kind.startsWith(`${pluginId}.`)) throw new Error(`plugin '${pluginId}' may only use job kinds '${pluginId}.*', not '${kind}'`);
+      };
+      return {
+        define(definition) {
+          own(definition.kind);
+          queue.define(definition);
+        },
+        enqueue(kind, payload, options) {
+          own(kind);
+          return queue.enqueue(kind, payload, options);
+        },
+        status: queue.status,
+      };
+    },
     start() {
       started = true;
       schedule(0);

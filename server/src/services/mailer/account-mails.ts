@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '@speechdeck/core/server';
 
 /** The account e-mails. Links point at the dashboard's hash routes under the configured public URL. */
 export const accountMails = {

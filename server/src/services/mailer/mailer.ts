@@ -3,22 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Links the message carries; logged when mail goes to the outbox so an offline install can follow them. */
-  links?: string[];
-  attachments?: { filename: string; path: string; contentType?: string }[];
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** 'smtp' or 'outbox', for the log and the README. */
-  readonly mode: 'smtp' | 'outbox';
-}
+import type { MailMessage, Mailer } from '@speechdeck/core/server';
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is rendered by nodemailer as a real RFC 822

@@ -14,7 +14,7 @@
  * anything in between (no polarity words, or as much good as bad) 'neutral'.
  * Other languages are scored with the English lists.
  */
-import type { OA_LABELS } from '@speechdeck/core';
+import type { OA_LABELS } from '@speechdeck/plugin-workspace';
 import { ENGLISH_NEGATIVE, ENGLISH_POSITIVE } from './english-lexicon.ts';
 import { baseLanguage, clausesOf, wordsOf } from './text-words.ts';
 import { TURKISH_STEMS } from './turkish-lexicon.ts';

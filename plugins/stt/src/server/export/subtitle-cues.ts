@@ -9,7 +9,7 @@
  * 0.7 s on screen when that does not run into the next cue, and cues never overlap (cues of
  * simultaneous speakers are cut where the next one starts). Empty segments give no cue.
  */
-import type { RecognizedSegment } from '@speechdeck/core';
+import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 
 export const MAX_LINE_CHARS = 42;
 const MIN_CUE_MS = 700;

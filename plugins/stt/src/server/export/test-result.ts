@@ -1,4 +1,4 @@
-import type { RecognitionResult, RecognizedSegment } from '@speechdeck/core';
+import type { RecognitionResult, RecognizedSegment } from '@speechdeck/plugin-workspace';
 
 type SegmentInput = Pick<RecognizedSegment, 'start' | 'end' | 'sent'> & Partial<RecognizedSegment>;
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/core';
-import type { AsrEngine, Engines, TimeRegion } from '@speechdeck/core/server';
+import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/plugin-workspace';
+import type { TimeRegion } from '@speechdeck/plugin-speaker/server';
+import type { AsrEngine } from '../engines/asr-engine.ts';
+import type { RecognitionEngines } from './recognition-engines.ts';
 import { analyzeSentiment } from '../analysis/sentiment.ts';
 import { extractKeywords } from '../analysis/keywords.ts';
 import { assignSpeakers, type Unit } from './speaker-assignment.ts';
@@ -38,7 +40,7 @@ const joinWords = (words: RecognizedWord[]) => words.map((w) => w.w).join(' ');
  * (speakers) -> (sentences, punctuation) -> keywords and (analysis label). Each option is
  * described in docs/recognition.md.
  */
-export async function runRecognition(engines: Engines, input: RecognitionInput): Promise<RecognitionOutput> {
+export async function runRecognition(engines: RecognitionEngines, input: RecognitionInput): Promise<RecognitionOutput> {
   const { options, signal } = input;
   const progress = input.onProgress ?? (() => {});
   const engine = engines.asr.forLanguage(options.language);
@@ -96,7 +98,7 @@ export async function runRecognition(engines: Engines, input: RecognitionInput):
 }
 
 /** Sentences found from the pauses between words; cased and punctuated only when `punct` is asked for. */
-function sentenceUnits(engines: Engines, segments: Transcribed['segments'], punct: boolean): Unit[] {
+function sentenceUnits(engines: RecognitionEngines, segments: Transcribed['segments'], punct: boolean): Unit[] {
   const words = segments.flatMap((s) => s.words);
   if (words.length === 0) return segments.map((s) => ({ ...s, spk: null }));
   return engines.punctuator.sentences(words).map((sentence) => ({
@@ -110,7 +112,7 @@ function sentenceUnits(engines: Engines, segments: Transcribed['segments'], punc
 
 /** `vad`: only the speech regions are recognized, each becoming a segment of its own. */
 async function transcribeRegions(
-  engines: Engines, engine: AsrEngine, wav: string, scratch: string, regions: readonly TimeRegion[],
+  engines: RecognitionEngines, engine: AsrEngine, wav: string, scratch: string, regions: readonly TimeRegion[],
   language: string, signal: AbortSignal | undefined, progress: (fraction: number) => void,
 ): Promise<Transcribed> {
   const total = regions.reduce((sum, r) => sum + (r.end - r.start), 0) || 1;

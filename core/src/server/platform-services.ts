@@ -1,0 +1,113 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access, Endpoint } from '../contract/endpoint.ts';
+import type { RoleName } from '../contract/accounts.ts';
+import type { AudioTools } from './audio-tools.ts';
+import type { JobQueue } from './job-queue.ts';
+import type { ProcessRunner } from './process-runner.ts';
+import { createServiceRef } from './refs.ts';
+import type { EndpointHandler, EndpointRouteOptions } from './register-endpoint.ts';
+
+/** A schema change owned by the host or one plugin; applied once, in version order. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The host's SQLite database, as one plugin sees it: its migrations are recorded under its id. */
+export interface PluginDatabase {
+  db: Database;
+  /** Applies the plugin's migrations not applied yet, each in its own transaction. */
+  migrate(migrations: readonly Migration[]): void;
+}
+
+/** The caller, as the auth guard established it from the bearer token. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: RoleName;
+}
+
+export interface Auth {
+  /** A preHandler that answers 401/403 unless the caller has the access asked for. */
+  guard(access: Access): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * `userId` never widens access: it must name the caller (admins excepted). Throws a 403 HttpError.
+   * Answers the user id the request acts for.
+   */
+  actingUserId(request: FastifyRequest, userId: number | string | undefined): number;
+}
+
+/** The plugin's routes: contract endpoints, validated and guarded by the host. */
+export interface HttpRouter {
+  route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options?: EndpointRouteOptions): void;
+  /** The plugin's own Fastify scope, for what is not an endpoint (hooks, content-type parsers). */
+  fastify: FastifyInstance;
+}
+
+/** Users' media files under the data dir. A key ('<userId>/<name>') stays valid if the data dir moves. */
+export interface MediaStorage {
+  /** The folder for a user's files (created on demand). */
+  dir(userId: number): string;
+  /** The key to store for a file in a user's folder. */
+  keyOf(path: string): string;
+  /** Where a key's file is; an absolute path (stored by earlier versions) is answered as it is. */
+  pathOf(key: string): string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Links the message carries; logged when mail goes to the outbox so an offline install can follow them. */
+  links?: string[];
+  attachments?: { filename: string; path: string; contentType?: string }[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** 'smtp' when SMTP_URL is set, else 'outbox' (one .eml per message under the data dir). */
+  readonly mode: 'smtp' | 'outbox';
+}
+
+/** What plugins may know of the host's configuration. */
+export interface PlatformConfig {
+  /** All state lives below this folder. */
+  dataDir: string;
+  /** Base of links the host hands out (e-mails). */
+  publicUrl: string;
+  /** Limits plugins apply to uploads and to links they fetch for the user. */
+  limits: { uploadMaxBytes: number; fetchMaxBytes: number; fetchTimeoutMs: number; fetchAllowLoopback: boolean };
+}
+
+export interface Clock {
+  /** Injectable so tests control expiry without sleeping. */
+  now(): Date;
+}
+
+export type Logger = FastifyBaseLogger;
+
+/** The services the host provides to every plugin. */
+export const platform = {
+  config: createServiceRef<PlatformConfig>({ id: 'platform.config' }),
+  clock: createServiceRef<Clock>({ id: 'platform.clock' }),
+  logger: createServiceRef<Logger>({ id: 'platform.logger', scope: 'plugin' }),
+  database: createServiceRef<PluginDatabase>({ id: 'platform.database', scope: 'plugin' }),
+  jobs: createServiceRef<JobQueue>({ id: 'platform.jobs', scope: 'plugin' }),
+  http: createServiceRef<HttpRouter>({ id: 'platform.http', scope: 'plugin' }),
+  auth: createServiceRef<Auth>({ id: 'platform.auth' }),
+  media: createServiceRef<MediaStorage>({ id: 'platform.media' }),
+  mailer: createServiceRef<Mailer>({ id: 'platform.mailer' }),
+  processes: createServiceRef<ProcessRunner>({ id: 'platform.processes' }),
+  audio: createServiceRef<AudioTools>({ id: 'platform.audio' }),
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export type { Database };

@@ -1,0 +1,42 @@
+import type { ProcessStatus, RecognitionOptions, RecognitionResult, RecognizedSegment, ResultSummary, SegmentHit } from '../../index.ts';
+
+export interface NewResult {
+  processId: string;
+  userId: number;
+  fn: string;
+  options: RecognitionOptions;
+  /** The media file the result belongs to, as a MediaStorage key (deleted with it). */
+  mediaKey: string;
+  duration?: number;
+}
+
+export type SegmentSearch =
+  | { kind: 'kw'; value: string }
+  | { kind: 'spk'; value: string }
+  | { kind: 'sent'; value: string }
+  | { kind: 'oa'; value: string };
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The per-user store of recognition results with full-text search (the spec's "elastic").
+ * Every read takes the owner's user id, so one user's query never sees another's rows.
+ */
+export interface ResultsStore {
+  create(result: NewResult): RecognitionResult;
+  get(processId: string): (RecognitionResult & { mediaKey: string }) | undefined;
+  setStatus(processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): void;
+  /** Stores the finished segments (replacing any) and marks the result done. */
+  complete(processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): RecognitionResult;
+  list(userId: number, page: Page, fn?: string): ResultSummary[];
+  fileNames(userId: number): { fn: string; processId: string; createdAt: string }[];
+  search(userId: number, query: SegmentSearch, page: Page): SegmentHit[];
+  editSegment(processId: string, position: number, change: { text?: string; spk?: string }): RecognitionResult | undefined;
+  renameSpeaker(processId: string, from: string, to: string): RecognitionResult | undefined;
+  /** Removes the result; answers its media key, and whether another result still uses that file. */
+  delete(processId: string): { mediaKey: string; stillUsed: boolean } | undefined;
+  stats(userId: number): { files: number; seconds: number; byStatus: Record<string, number>; recent: ResultSummary[] };
+}

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type PluginDatabase, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
+import { migrate } from '../services/database/migrations.ts';
+import { createMediaStorage } from '../services/media/media-storage.ts';
+import { startPluginGraph } from './plugin-graph.ts';
+
+export interface ServicePluginsOptions {
+  plugins: readonly ServerPlugin[];
+  /** Instances to use instead of what plugins provide, by ref id (tests of failure paths). */
+  overrides?: ReadonlyMap<string, unknown>;
+}
+
+const PLATFORM_IDS = new Set(Object.values(platform).map((ref) => ref.id));
+// A router belongs to a plugin's routes, which exist only once its init runs.
+const INIT_ONLY_IDS = new Set([platform.http.id]);
+
+/**
+ * Builds the platform services, starts the plugin graph (every provided engine and store, checked
+ * before anything runs), then runs each plugin's inits in a Fastify scope of its own.
+ */
+export default fp<ServicePluginsOptions>(
+  async (app, options) => {
+    const config: PlatformConfig = {
+      dataDir: app.config.dataDir,
+      publicUrl: app.config.publicUrl,
+      limits: {
+        uploadMaxBytes: app.config.uploadMaxBytes,
+        fetchMaxBytes: app.config.fetch.maxBytes,
+        fetchTimeoutMs: app.config.fetch.timeoutMs,
+        fetchAllowLoopback: app.config.fetch.allowLoopback,
+      },
+    };
+    const root = new Map<string, unknown>([
+      [platform.config.id, config],
+      [platform.clock.id, app.clock],
+      [platform.auth.id, app.auth],
+      [platform.media.id, createMediaStorage(app.config.dataDir)],
+      [platform.mailer.id, app.mailer],
+      [platform.processes.id, app.processes],
+      [platform.audio.id, app.audio],
+    ]);
+    const perPlugin = new Map<string, (pluginId: string) => unknown>([
+      [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],
+      [platform.database.id, (pluginId): PluginDatabase => ({ db: app.db, migrate: (migrations) => migrate(app.db, pluginId, migrations) })],
+      [platform.jobs.id, (pluginId) => app.jobs.forPlugin(pluginId)],
+    ] satisfies [string, (pluginId: string) => unknown][]);
+
+    const graph = await startPluginGraph({
+      plugins: options.plugins,
+      platform: (ref: ServiceRef<unknown>, pluginId) => (root.has(ref.id) ? root.get(ref.id) : perPlugin.get(ref.id)?.(pluginId)),
+      platformIds: PLATFORM_IDS,
+      initOnlyIds: INIT_ONLY_IDS,
+      env: app.config.env,
+      overrides: options.overrides,
+    });
+
+    for (const plugin of options.plugins) {
+      await app.register(async (scope) => {
+        const http: HttpRouter = {
+          fastify: scope,
+          route: (endpoint, handler, extra) => registerEndpoint(scope, app.auth.guard, endpoint, handler, extra),
+        };
+        for (const { pluginId, init } of graph.inits) {
+          if (pluginId === plugin.id) await init.init(graph.resolve(pluginId, init.deps, new Map([[platform.http.id, http]])) as never);
+        }
+      });
+    }
+  },
+  { name: 'service-plugins', dependencies: ['config', 'database', 'mailer', 'auth', 'jobs', 'media-tools'] },
+);

@@ -1,0 +1,27 @@
+/**
+ * What tests of the host and of plugins use: a real host started with just the plugins a test
+ * needs, accounts through the outbox, real media and audio made with ffmpeg and espeak-ng, and the
+ * host's own process runner and ffmpeg tools for engine tests.
+ */
+import type { AudioTools, PluginDatabase, ProcessRunner } from '@speechdeck/core/server';
+import { FfmpegAudioTools } from '../engines/audio/ffmpeg-audio-tools.ts';
+import { isExecutable } from '../engines/process/find-executable.ts';
+import { runProcess } from '../engines/process/run-process.ts';
+import { openDatabase } from '../services/database/database.ts';
+import { migrate } from '../services/database/migrations.ts';
+
+export * from './test-host.ts';
+export * from './accounts.ts';
+export * from './media-fixtures.ts';
+export * from './audio-fixtures.ts';
+export * from './librivox.ts';
+
+export const processRunner: ProcessRunner = { run: runProcess, isInstalled: (command) => isExecutable(command, process.env.PATH) };
+
+export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
+
+/** A fresh host database in `dataDir` (the platform's tables) as one plugin sees it. */
+export function pluginDatabase(dataDir: string, pluginId: string): PluginDatabase {
+  const db = openDatabase(dataDir);
+  return { db, migrate: (migrations) => migrate(db, pluginId, migrations) };
+}
