@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { runPool } from '../cli/src/batch/pool.ts';
+import { runPool } from '@speechdeck/core/cli';
 import { DEBIAN_POCKETSPHINX } from '../server/src/engines/asr/pocketsphinx-engine.ts';
 import { librivoxClips } from '../server/src/engines/testing/librivox.ts';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';

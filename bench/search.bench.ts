@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RecognizedSegment } from '@speechdeck/core';
+import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import type { SegmentSearch } from '@speechdeck/core/server';
 import { openDatabase } from '../server/src/services/database/database.ts';
 import { createSqliteResultsStore } from '../server/src/services/results/sqlite-results-store.ts';

@@ -1,29 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname, overrideConfigFile: new URL('./eslint.config.js', import.meta.url).pathname });
+const root = new URL('..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root, overrideConfigFile: new URL('./eslint.config.js', import.meta.url).pathname });
 
-async function messages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+/** The boundary errors ESLint reports for one import line in a file of the given path. */
+async function errors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport { x };\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'speechdeck/boundaries').map((m) => m.message);
 }
 
-describe('import boundaries', () => {
-  it('a plugin imports only core', async () => {
-    expect(await messages('plugins/stt/src/server/routes.ts', "import { buildServer } from '@speechdeck/server';\nexport { buildServer };\n")).toEqual([expect.stringMatching(/imports only @speechdeck\/core/)]);
-    expect(await messages('plugins/stt/src/web.ts', "import { x } from '@speechdeck/plugin-tts';\nexport { x };\n")).toEqual([expect.stringMatching(/imports only @speechdeck\/core/)]);
-    expect(await messages('plugins/stt/src/server/routes.ts', "import { x } from '../../../tts/src/index.ts';\nexport { x };\n")).toEqual([expect.stringMatching(/only its own files/)]);
-    expect(await messages('plugins/stt/src/server/routes.ts', "import { HttpError } from '@speechdeck/core/server';\nexport { HttpError };\n")).toEqual([]);
+// One file of each class, a forbidden import for it and the error it must get, and imports it may make.
+const CLASSES: { name: string; file: string; forbidden: [string, RegExp][]; allowed: string[] }[] = [
+  {
+    name: 'plugin isomorphic',
+    file: 'plugins/stt/src/contract/x.ts',
+    forbidden: [
+      ['node:fs', /runs in the browser too: no Node modules/],
+      ['react', /must not import React/],
+      ['@speechdeck/core/web', /only through '@speechdeck\/core'/],
+      ['@speechdeck/plugin-workspace/web', /only through '@speechdeck\/plugin-workspace'/],
+      ['../web/speech-page.tsx', /may not import the web part of its package/],
+      ['../../../workspace/src/contract/workspace-api.ts', /No relative imports into another package \(@speechdeck\/plugin-workspace\)/],
+    ],
+    allowed: ['@speechdeck/core', '@speechdeck/plugin-workspace', 'zod', './y.ts'],
+  },
+  {
+    name: 'plugin web',
+    file: 'plugins/stt/src/web/x.tsx',
+    forbidden: [
+      ['node:path', /no Node modules/],
+      ['@speechdeck/core/server', /only through '@speechdeck\/core' or '@speechdeck\/core\/web'/],
+      ['@speechdeck/plugin-workspace/server', /only through '@speechdeck\/plugin-workspace' or '@speechdeck\/plugin-workspace\/web'/],
+      ['@speechdeck/plugin-workspace/src/web/api/query-keys.ts', /No deep paths into @speechdeck\/plugin-workspace/],
+      ['../../../workspace/src/web/api/query-keys.ts', /No relative imports into another package/],
+      ['../../../../server/src/app.ts', /No relative imports into another package \(@speechdeck\/server\)/],
+      ['../server/index.ts', /may not import the server part of its package/],
+      ['@speechdeck/web', /never imports the host, the shell or the CLI/],
+      ['@speechdeck/plugin-tts', /is not declared in this package's package.json/],
+    ],
+    allowed: ['@speechdeck/core/web', '@speechdeck/plugin-workspace/web', 'react', '../index.ts', './y.tsx'],
+  },
+  {
+    name: 'plugin server',
+    file: 'plugins/stt/src/server/x.ts',
+    forbidden: [
+      ['react', /Plugin server code must not import React/],
+      ['@tanstack/react-query', /must not import React/],
+      ['@speechdeck/server', /never imports the host, the shell or the CLI/],
+      ['@speechdeck/plugin-workspace/web', /only through '@speechdeck\/plugin-workspace' or '@speechdeck\/plugin-workspace\/server'/],
+      ['../cli/index.ts', /may not import the cli part of its package/],
+    ],
+    allowed: ['@speechdeck/core/server', '@speechdeck/plugin-workspace/server', '@speechdeck/plugin-speaker/server', 'node:fs', 'fastify', '../index.ts'],
+  },
+  {
+    name: 'plugin cli',
+    file: 'plugins/stt/src/cli/x.ts',
+    forbidden: [
+      ['react-dom', /must not import React/],
+      ['@speechdeck/cli', /never imports the host, the shell or the CLI/],
+      ['@speechdeck/core/server', /only through '@speechdeck\/core' or '@speechdeck\/core\/cli'/],
+      ['../server/index.ts', /may not import the server part/],
+    ],
+    allowed: ['@speechdeck/core/cli', '@speechdeck/plugin-workspace/cli', 'commander', 'node:fs'],
+  },
+  {
+    name: 'core',
+    file: 'core/src/http/x.ts',
+    forbidden: [
+      ['@speechdeck/plugin-stt', /Core holds the platform only/],
+      ['@speechdeck/server', /Core holds the platform only/],
+      ['node:fs', /no Node modules/],
+      ['../web/index.ts', /may not import the web part of its package/],
+    ],
+    allowed: ['axios', 'zod', '../contract/endpoint.ts'],
+  },
+  {
+    name: 'core web',
+    file: 'core/src/web/x.tsx',
+    forbidden: [['@speechdeck/plugin-workspace/web', /Core holds the platform only/], ['../server/index.ts', /may not import the server part/]],
+    allowed: ['react', '../http/http-client.ts'],
+  },
+  {
+    name: 'shell',
+    file: 'web/src/app/x.ts',
+    forbidden: [
+      ['@speechdeck/plugin-stt', /only through '@speechdeck\/plugin-stt\/web'/],
+      ['@speechdeck/plugin-stt/src/web/speech-page.tsx', /No deep paths/],
+      ['@speechdeck/server', /does not import @speechdeck\/server/],
+      ['@speechdeck/core/server', /only through '@speechdeck\/core' or '@speechdeck\/core\/web'/],
+      ['../../../plugins/stt/src/web.ts', /No relative imports into another package/],
+      ['node:fs', /no Node modules/],
+    ],
+    allowed: ['@speechdeck/plugin-stt/web', '@speechdeck/core', '@speechdeck/core/web', 'react'],
+  },
+  {
+    name: 'host',
+    file: 'server/src/x.ts',
+    forbidden: [
+      ['react', /must not import React/],
+      ['@speechdeck/plugin-stt/web', /only through '@speechdeck\/plugin-stt' or '@speechdeck\/plugin-stt\/server'/],
+      ['@speechdeck/cli', /The host does not import @speechdeck\/cli/],
+      ['../../plugins/stt/src/server/index.ts', /No relative imports into another package/],
+    ],
+    allowed: ['@speechdeck/plugin-stt/server', '@speechdeck/core/server', 'fastify', './app.ts'],
+  },
+  {
+    name: 'CLI',
+    file: 'cli/src/commands/x.ts',
+    forbidden: [
+      ['@speechdeck/plugin-stt/server', /only through '@speechdeck\/plugin-stt' or '@speechdeck\/plugin-stt\/cli'/],
+      ['@speechdeck/server', /The CLI does not import @speechdeck\/server/],
+      ['react', /must not import React/],
+    ],
+    allowed: ['@speechdeck/plugin-stt/cli', '@speechdeck/core/cli', 'commander'],
+  },
+];
+
+describe('import boundaries per file class', () => {
+  for (const { name, file, forbidden, allowed } of CLASSES) {
+    it(`${name} (${file}): refuses what it must not import`, async () => {
+      for (const [source, error] of forbidden) expect(await errors(file, source), source).toEqual([expect.stringMatching(error)]);
+    });
+    it(`${name} (${file}): accepts what it may import`, async () => {
+      for (const source of allowed) expect(await errors(file, source), source).toEqual([]);
+    });
+  }
+
+  it('leaves tests free to start a host with plugins', async () => {
+    expect(await errors('plugins/stt/src/server/x.test.ts', '@speechdeck/server/testing')).toEqual([]);
+  });
+});
+
+describe('plugin dependencies', () => {
+  const plugins = readdirSync(new URL('../plugins', import.meta.url)).map((dir) => {
+    const json = JSON.parse(readFileSync(new URL(`../plugins/${dir}/package.json`, import.meta.url), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+    return { name: json.name, needs: Object.keys(json.dependencies ?? {}).filter((dep) => dep.startsWith('@speechdeck/plugin-')) };
   });
 
-  it('the shell never imports a plugin\'s internals', async () => {
-    expect(await messages('web/src/app/registry.ts', "import { p } from '@speechdeck/plugin-stt/src/web/page.tsx';\nexport { p };\n")).toEqual([expect.stringMatching(/only through @speechdeck\/plugin-x\/web/)]);
-    expect(await messages('web/src/app/registry.ts', "import { p } from '@speechdeck/plugin-stt/web';\nexport { p };\n")).toEqual([]);
-  });
-
-  it('browser entry points import no Node modules', async () => {
-    for (const file of ['web/src/app/x.ts', 'plugins/stt/src/web.ts', 'core/src/http/x.ts', 'core/src/web/x.ts']) {
-      expect(await messages(file, "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n"), file).toEqual([expect.stringMatching(/must not import Node modules/)]);
-    }
+  it('form no cycle', () => {
+    const byName = new Map(plugins.map((plugin) => [plugin.name, plugin.needs]));
+    const cycle = (name: string, path: string[]): string[] | null => {
+      if (path.includes(name)) return [...path, name];
+      for (const next of byName.get(name) ?? []) {
+        const found = cycle(next, [...path, name]);
+        if (found) return found;
+      }
+      return null;
+    };
+    for (const { name } of plugins) expect(cycle(name, []), name).toBeNull();
+    expect(plugins.some((plugin) => plugin.needs.length > 0)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AdminUserView } from '@speechdeck/core';
 import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, runCli, runCliOnTerminal } from './run-cli.ts';
+import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from './run-cli.ts';
 
 interface ErrorJson {
   error: { code: number; message: string; status?: number; fields?: Record<string, string> };
@@ -35,13 +35,6 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-async function loginAsAdmin(dir: string) {
-  return runCli(['login', '--server', host.url, '--email', TEST_ADMIN.email, '--password-stdin', '--json'], {
-    configDir: dir,
-    stdin: `${TEST_ADMIN.password}\n`,
-  });
-}
-
 beforeAll(async () => {
   assertBuilt();
   host = await startTestHost();
@@ -66,7 +59,7 @@ describe('speechdeck against a started host', () => {
     const dir = configDir();
 
     it('logs in with --password-stdin and keeps server and session in a 0600 config file', async () => {
-      const run = await loginAsAdmin(dir);
+      const run = await loginAsAdmin(host.url, dir);
       expect(run.code, run.stderr).toBe(0);
       expect(run.json()).toEqual({ server: host.url, name: expect.any(String), email: TEST_ADMIN.email, role: 'ADMIN' });
       const config = readConfig(dir);
@@ -193,7 +186,7 @@ describe('speechdeck against a started host', () => {
 
     it('a deactivated account finds its session revoked: exit 3 with a hint to log in', async () => {
       const admin = configDir();
-      expect((await loginAsAdmin(admin)).code).toBe(0);
+      expect((await loginAsAdmin(host.url, admin)).code).toBe(0);
       const users = (await runCli(['users', 'list', '--json'], { configDir: admin })).json<AdminUserView[]>();
       const grace = users.find((u) => u.email === email)!;
       expect((await runCli(['users', 'update', String(grace.id), '--inactive'], { configDir: admin })).code).toBe(0);
@@ -223,7 +216,7 @@ describe('speechdeck against a started host', () => {
 
     it('users delete asks before deleting, and a "no" deletes nothing (exit 1)', async () => {
       const dir = configDir();
-      expect((await loginAsAdmin(dir)).code).toBe(0);
+      expect((await loginAsAdmin(host.url, dir)).code).toBe(0);
       const added = await runCli(['users', 'add', '--email', 'keep@example.test', '--password-stdin', '--json'], { configDir: dir, stdin: 'Keep-Passw0rd!\n' });
       const { id } = added.json<AdminUserView>();
       const run = await runCliOnTerminal(['users', 'delete', String(id)], { configDir: dir, answers: [['[y/N]', 'n']] });
@@ -255,7 +248,7 @@ describe('speechdeck against a started host', () => {
 
     it('logout, then whoami: exit 3 "Not logged in" without asking the host', async () => {
       const dir = configDir();
-      expect((await loginAsAdmin(dir)).code).toBe(0);
+      expect((await loginAsAdmin(host.url, dir)).code).toBe(0);
       const out = await runCli(['logout', '--json'], { configDir: dir });
       expect(out.code).toBe(0);
       expect(out.json()).toEqual({ loggedOut: true });
@@ -284,7 +277,7 @@ describe('speechdeck against a started host', () => {
   describe('config', () => {
     it('set server, get it back; switching hosts drops the session', async () => {
       const dir = configDir();
-      expect((await loginAsAdmin(dir)).code).toBe(0);
+      expect((await loginAsAdmin(host.url, dir)).code).toBe(0);
       const got = await runCli(['config', 'get', 'server'], { configDir: dir });
       expect(got.stdout.trim()).toBe(host.url);
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TEST_ADMIN } from '@speechdeck/server/testing';
 
 export const BIN = fileURLToPath(new URL('../dist/speechdeck.mjs', import.meta.url));
 
@@ -53,6 +54,11 @@ export function runCli(
     );
     child.stdin.end(options.stdin ?? '');
   });
+}
+
+/** Logs the test host's admin in (with --json), keeping the server and session in `configDir`. */
+export function loginAsAdmin(server: string, configDir: string): Promise<CliRun> {
+  return runCli(['login', '--server', server, '--email', TEST_ADMIN.email, '--password-stdin', '--json'], { configDir, stdin: `${TEST_ADMIN.password}\n` });
 }
 
 /**

@@ -1,13 +1,8 @@
 import { ApiError, loginBody } from '@speechdeck/core';
+import { askRequired, CliError, connectHost, EXIT_CODES, globalOptions, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CliError } from '../utils/cli-error.ts';
-import { EXIT_CODES } from '../utils/exit-codes.ts';
-import { connectHost } from '../utils/host.ts';
-import { globalOptions, parseOptions } from '../utils/options.ts';
-import { printResult } from '../utils/output.ts';
 import { readPassword } from '../utils/passwords.ts';
-import { askRequired } from '../utils/prompt.ts';
 
 const loginOptions = globalOptions.extend({
   server: z.string().optional(),

@@ -1,10 +1,6 @@
 import { SessionStore } from '@speechdeck/core';
+import { ConfigFile, configSessionStorage, ENV, globalOptions, parseOptions, printNote, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
-import { ConfigFile } from '../utils/config-file.ts';
-import { configSessionStorage } from '../utils/config-storage.ts';
-import { ENV } from '../utils/env.ts';
-import { globalOptions, parseOptions } from '../utils/options.ts';
-import { printNote, printResult } from '../utils/output.ts';
 
 export const logout = new Command('logout')
   .description('forget the stored session (the configured server stays)')

@@ -1,7 +1,5 @@
+import { connectHost, globalOptions, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
-import { connectHost } from '../utils/host.ts';
-import { globalOptions, parseOptions } from '../utils/options.ts';
-import { printResult } from '../utils/output.ts';
 
 export const whoami = new Command('whoami')
   .description('show who you are logged in as, asking the host (GET /user/me)')

@@ -1,6 +1,4 @@
-import { CliError } from './cli-error.ts';
-import { EXIT_CODES } from './exit-codes.ts';
-import { askRequired } from './prompt.ts';
+import { askRequired, CliError, EXIT_CODES } from '@speechdeck/core/cli';
 import { readSecretFromStdin } from './stdin.ts';
 
 /** The current password: from stdin with --password-stdin, else asked without echo. */

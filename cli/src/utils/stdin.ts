@@ -1,5 +1,4 @@
-import { CliError } from './cli-error.ts';
-import { EXIT_CODES } from './exit-codes.ts';
+import { CliError, EXIT_CODES } from '@speechdeck/core/cli';
 
 /** Reads all of stdin; the value is the first line, so `echo pass |` and a file with a final newline both work. */
 export async function readSecretFromStdin(what: string): Promise<string> {

@@ -1,9 +1,5 @@
+import { ConfigFile, ENV, globalOptions, parseOptions, printResult, resolveServer, type ServerSource } from '@speechdeck/core/cli';
 import { Command } from 'commander';
-import { ConfigFile } from '../../utils/config-file.ts';
-import { ENV } from '../../utils/env.ts';
-import { globalOptions, parseOptions } from '../../utils/options.ts';
-import { printResult } from '../../utils/output.ts';
-import { resolveServer, type ServerSource } from '../../utils/server-url.ts';
 import { configKey } from './keys.ts';
 
 const getOptions = globalOptions.extend({ key: configKey.optional() });

@@ -1,9 +1,5 @@
+import { ConfigFile, ENV, globalOptions, parseOptions, printNote, printResult, serverUrl } from '@speechdeck/core/cli';
 import { Command } from 'commander';
-import { ConfigFile } from '../../utils/config-file.ts';
-import { ENV } from '../../utils/env.ts';
-import { globalOptions, parseOptions } from '../../utils/options.ts';
-import { printNote, printResult } from '../../utils/output.ts';
-import { serverUrl } from '../../utils/server-url.ts';
 import { configKey } from './keys.ts';
 
 // `server` is the only key so far; a second one would pick the value's schema by key.

@@ -1,11 +1,8 @@
 import { userAddBody } from '@speechdeck/core';
+import { askRequired, connectHost, globalOptions, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { connectHost } from '../../utils/host.ts';
-import { globalOptions, parseOptions } from '../../utils/options.ts';
-import { printResult } from '../../utils/output.ts';
 import { readNewPassword } from '../../utils/passwords.ts';
-import { askRequired } from '../../utils/prompt.ts';
 import { describeUser } from './describe-user.ts';
 import { employeeOption, ROLE_CHOICES, roleOption } from './role-option.ts';
 

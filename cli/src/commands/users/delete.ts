@@ -1,11 +1,6 @@
+import { confirmDeletion, connectHost, globalOptions, idArgument, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CliError } from '../../utils/cli-error.ts';
-import { EXIT_CODES } from '../../utils/exit-codes.ts';
-import { connectHost } from '../../utils/host.ts';
-import { globalOptions, idArgument, parseOptions } from '../../utils/options.ts';
-import { printResult } from '../../utils/output.ts';
-import { ask, canPrompt } from '../../utils/prompt.ts';
 
 const deleteOptions = globalOptions.extend({ id: idArgument, yes: z.boolean().default(false) });
 
@@ -17,13 +12,14 @@ export const remove = new Command('delete')
     const options = parseOptions(deleteOptions, command, { id });
     const host = connectHost({ json: options.json });
     host.requireLogin();
-    if (!options.yes) {
-      // Deleting cannot be undone: without a person to confirm, a script must say --yes.
-      if (!canPrompt()) throw new CliError(EXIT_CODES.USAGE, 'Deleting a user needs confirmation: pass --yes.');
-      const user = await host.request(`Loading user #${options.id}`, () => host.accounts.users.find(options.id));
-      const answer = await ask(`Delete user #${user.id} ${user.email}? This cannot be undone. [y/N] `, { option: '--yes' });
-      if (!/^y(es)?$/i.test(answer)) throw new CliError(EXIT_CODES.FAILURE, 'Not deleted.');
-    }
+    await confirmDeletion({
+      yes: options.yes,
+      kind: 'a user',
+      describe: async () => {
+        const user = await host.request(`Loading user #${options.id}`, () => host.accounts.users.find(options.id));
+        return `user #${user.id} ${user.email}`;
+      },
+    });
     const answer = await host.request(`Deleting user #${options.id}`, () => host.accounts.users.remove(options.id));
     printResult(options.json, { id: options.id, deleted: true, message: answer.message }, () => `Deleted user #${options.id}.`);
   });

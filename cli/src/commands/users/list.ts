@@ -1,8 +1,5 @@
+import { connectHost, formatTable, globalOptions, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command } from 'commander';
-import { connectHost } from '../../utils/host.ts';
-import { globalOptions, parseOptions } from '../../utils/options.ts';
-import { printResult } from '../../utils/output.ts';
-import { formatTable } from '../../utils/table.ts';
 
 export const list = new Command('list')
   .description('list every user (admin)')

@@ -1,11 +1,7 @@
 import { userUpdateBody } from '@speechdeck/core';
+import { CliError, connectHost, EXIT_CODES, globalOptions, idArgument, parseOptions, printResult } from '@speechdeck/core/cli';
 import { Command, Option } from 'commander';
 import { z } from 'zod';
-import { CliError } from '../../utils/cli-error.ts';
-import { EXIT_CODES } from '../../utils/exit-codes.ts';
-import { connectHost } from '../../utils/host.ts';
-import { globalOptions, idArgument, parseOptions } from '../../utils/options.ts';
-import { printResult } from '../../utils/output.ts';
 import { readNewPassword } from '../../utils/passwords.ts';
 import { describeUser } from './describe-user.ts';
 import { employeeOption, ROLE_CHOICES, roleOption } from './role-option.ts';

@@ -1,0 +1,35 @@
+import { globalOptions } from '@speechdeck/core/cli';
+import { z } from 'zod';
+import { EXPORT_FORMATS, recognizeQuery } from '../../index.ts';
+
+/** What the host's content check may accept; other files in a folder are not sent at all. */
+export const MEDIA_EXTENSIONS = ['wav', 'mp3', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'wma', 'amr', '3gp'] as const;
+
+export const DEFAULT_OUT_DIR = 'speechdeck-out';
+
+/** `--format json,srt`: a comma-separated list of export formats, each once. */
+export const formatList = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))])
+  .pipe(z.array(z.enum(EXPORT_FORMATS, { error: `Choose from ${EXPORT_FORMATS.join(', ')}.` })).min(1, 'Give at least one format.'));
+
+export const recognizeOptions = globalOptions.extend({
+  inputs: z.array(z.string()).min(1),
+  language: recognizeQuery.shape.language,
+  diarize: z.boolean().default(false),
+  vad: z.boolean().default(false),
+  punct: z.boolean().default(false),
+  sentences: z.boolean().default(false),
+  oa: z.boolean().default(false),
+  concurrency: z.coerce.number({ error: 'Give a number from 1 to 16.' }).int().min(1).max(16).default(2),
+  out: z.string().min(1).default(DEFAULT_OUT_DIR),
+  format: formatList.default(['json', 'srt']),
+  force: z.boolean().default(false),
+});
+export type RecognizeOptions = z.output<typeof recognizeOptions>;
+
+/** The recognition settings as the host stores them on a result (`options` of the workspace's RecognitionResult). */
+export function recognitionSettings(options: RecognizeOptions) {
+  return { language: options.language, isDiarize: options.diarize, vad: options.vad, punct: options.punct, sentText: options.sentences, oa: options.oa };
+}
+export type RecognitionSettings = ReturnType<typeof recognitionSettings>;

@@ -1,0 +1,121 @@
+// The import boundaries of DESIGN §3, per file class. A rule rather than import patterns because a
+// relative import has to be resolved to know which package and which runtime it reaches.
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NODE = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const REACT = /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-i18next|react-toastify)(\/|$)/;
+const RUNTIMES = ['web', 'server', 'cli'];
+
+/** Which part of the repo a file is: its package, and the runtime it runs in. */
+export function classify(file) {
+  const path = relative(ROOT, file).split(sep).join('/');
+  let match = /^plugins\/([^/]+)\/src\/(.*)$/.exec(path);
+  if (match) return { kind: 'plugin', id: match[1], runtime: runtimeOf(match[2]), name: `@speechdeck/plugin-${match[1]}` };
+  match = /^core\/src\/(.*)$/.exec(path);
+  if (match) return { kind: 'core', runtime: runtimeOf(match[1]), name: '@speechdeck/core' };
+  if (path.startsWith('web/src/')) return { kind: 'shell', runtime: 'web', name: '@speechdeck/web' };
+  if (path.startsWith('server/src/')) return { kind: 'host', runtime: 'server', name: '@speechdeck/server' };
+  if (path.startsWith('cli/src/')) return { kind: 'cli', runtime: 'cli', name: '@speechdeck/cli' };
+  return null;
+}
+
+/** 'web.ts' and 'web/**' are web, likewise server and cli; anything else in a package is isomorphic. */
+function runtimeOf(inSrc) {
+  const head = inSrc.split('/')[0].replace(/\.tsx?$/, '');
+  return RUNTIMES.includes(head) ? head : 'iso';
+}
+
+/** `@speechdeck/plugin-stt/web` -> { name: '@speechdeck/plugin-stt', entry: 'web' } */
+function parsePackage(source) {
+  const match = /^(@speechdeck\/[^/]+)(?:\/(.+))?$/.exec(source);
+  return match ? { name: match[1], entry: match[2] ?? 'iso' } : null;
+}
+
+const ENTRY_LABEL = { iso: '.', web: '/web', server: '/server', cli: '/cli' };
+
+/** Why `from` may not import the entry `to` of a package, or null when it may. */
+function packageVerdict(from, to) {
+  const target = to.name;
+  const isPlugin = target.startsWith('@speechdeck/plugin-');
+  if (from.kind === 'core') {
+    if (isPlugin || ['@speechdeck/server', '@speechdeck/web', '@speechdeck/cli'].includes(target)) return 'Core holds the platform only: it imports no plugin, host, shell or CLI.';
+    return null;
+  }
+  if (['@speechdeck/server', '@speechdeck/web', '@speechdeck/cli'].includes(target)) {
+    if (target === from.name) return null;
+    return from.kind === 'plugin' ? 'A plugin never imports the host, the shell or the CLI.' : `${label(from)} does not import ${target}.`;
+  }
+  if (target === from.name) return 'Import your own package\'s files by relative path.';
+  if (!isPlugin && target !== '@speechdeck/core') return null;
+  // The shell reaches a plugin only through its registration; core's isomorphic part is for every runtime.
+  const allowed = from.kind === 'shell' && isPlugin ? ['web'] : from.runtime === 'iso' ? ['iso'] : ['iso', from.runtime];
+  if (allowed.includes(to.entry)) return null;
+  if (!Object.keys(ENTRY_LABEL).includes(to.entry)) return `No deep paths into ${target}: import one of its entries (${allowed.map((e) => ENTRY_LABEL[e]).join(', ')}).`;
+  return `${label(from)} may import ${target} only through ${allowed.map((e) => `'${e === 'iso' ? target : `${target}${ENTRY_LABEL[e]}`}'`).join(' or ')}.`;
+}
+
+function label(from) {
+  const runtime = { iso: 'isomorphic', web: 'browser', server: 'server', cli: 'CLI' }[from.runtime];
+  return { plugin: `Plugin ${runtime} code`, core: `Core ${runtime} code`, shell: 'The shell', host: 'The host', cli: 'The CLI' }[from.kind];
+}
+
+/** Why a relative import may not reach `target`, or null. */
+function relativeVerdict(from, target) {
+  if (!target) return null;
+  if (target.name !== from.name) return `No relative imports into another package (${target.name}): import its entry.`;
+  if (target.runtime !== from.runtime && target.runtime !== 'iso' && from.kind !== 'host' && from.kind !== 'shell' && from.kind !== 'cli') {
+    return `${label(from)} may not import the ${target.runtime} part of its package.`;
+  }
+  return null;
+}
+
+const manifests = new Map();
+/** The dependencies declared by the package.json nearest to a file. */
+function declared(file) {
+  let dir = dirname(file);
+  while (dir.startsWith(ROOT) && !existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  if (!manifests.has(dir)) {
+    const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    manifests.set(dir, new Set(Object.keys({ ...json.dependencies, ...json.devDependencies, ...json.peerDependencies })));
+  }
+  return manifests.get(dir);
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'The import boundaries between plugins, core, the shell, the host and the CLI.' }, schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = classify(file);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const report = (message) => context.report({ node: node.source, message });
+      if (NODE.has(source) || NODE.has(source.split('/')[0])) {
+        if (from.runtime === 'iso' || from.runtime === 'web') report(`${label(from)} runs in the browser too: no Node modules.`);
+        return;
+      }
+      if (REACT.test(source)) {
+        if (from.runtime !== 'web') report(`${label(from)} must not import React.`);
+        return;
+      }
+      if (source.startsWith('.')) {
+        const verdict = relativeVerdict(from, classify(resolve(dirname(file), source)));
+        if (verdict) report(verdict);
+        return;
+      }
+      const target = parsePackage(source);
+      if (!target) return;
+      const verdict = packageVerdict(from, target);
+      if (verdict) return report(verdict);
+      if (target.name !== from.name && !declared(file).has(target.name)) report(`${target.name} is not declared in this package's package.json.`);
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+  },
+};
+
+export default { rules: { boundaries: rule } };
