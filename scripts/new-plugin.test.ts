@@ -1,0 +1,88 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ID = 'notes-demo';
+/** What adding a service may touch outside its folder: the three plugin lists and the lockfile. */
+const ALLOWED = [
+  'server/src/service-plugins.ts', 'server/package.json',
+  'web/src/app/registry.ts', 'web/package.json',
+  'cli/src/plugins.ts', 'cli/package.json',
+  'pnpm-lock.yaml',
+];
+
+let copy: string;
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 240_000 });
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+};
+
+beforeAll(() => {
+  // A copy of the work tree as git sees it (tracked and new files, not what .gitignore leaves out).
+  copy = mkdtempSync(join(tmpdir(), 'new-plugin-'));
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of listed) {
+    if (!existsSync(join(ROOT, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(copy, file));
+  }
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=test@speechdeck.test', '-c', 'user.name=test', ...args], { cwd: copy });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'before the scaffold');
+  const install = run('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent']);
+  expect(install.code, install.output).toBe(0);
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('pnpm new-plugin', () => {
+  it('refuses an id that is not kebab-case, and one that exists', () => {
+    expect(run('pnpm', ['new-plugin', 'Notes_Demo']).output).toMatch(/'Notes_Demo' is not a plugin id/);
+    expect(run('pnpm', ['new-plugin', 'stt']).output).toMatch(/plugins\/stt exists already/);
+  });
+
+  it('scaffolds a service touching, outside its folder, only the three plugin lists and the lockfile', () => {
+    const scaffold = run('pnpm', ['new-plugin', ID]);
+    expect(scaffold.code, scaffold.output).toBe(0);
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' })
+      .split('\n').filter(Boolean).map((line) => line.slice(3));
+    const outside = changed.filter((path) => !path.startsWith(`plugins/${ID}/`));
+    expect(outside.filter((path) => !ALLOWED.includes(path))).toEqual([]);
+    expect(changed.filter((path) => path.startsWith(`plugins/${ID}/src/`)).length).toBeGreaterThan(10);
+  });
+
+  it('typechecks the new plugin and the lists that name it', () => {
+    for (const project of [`plugins/${ID}`, 'server', 'cli']) {
+      const check = run('pnpm', ['exec', 'tsc', '-p', `${project}/tsconfig.json`, '--noEmit']);
+      expect(check.code, `${project}: ${check.output}`).toBe(0);
+    }
+    const web = run('pnpm', ['exec', 'tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+    expect(web.output.split('\n').filter((line) => line.startsWith('web/src/'))).toEqual([]);
+  });
+
+  it('lints the new plugin and the lists, import boundaries included', () => {
+    const lint = run('pnpm', ['exec', 'eslint', '--config', 'scripts/eslint.config.js', `plugins/${ID}`, 'server/src/service-plugins.ts', 'web/src/app/registry.ts', 'cli/src/plugins.ts']);
+    expect(lint.code, lint.output).toBe(0);
+  });
+
+  it('passes its own tests: the host route over HTTP, its words, and its CLI command through the built binary', () => {
+    const build = run('pnpm', ['--filter', '@speechdeck/cli', 'build']);
+    expect(build.code, build.output).toBe(0);
+    const tests = run('pnpm', ['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts', `plugins/${ID}`]);
+    expect(tests.code, tests.output).toBe(0);
+    const report = JSON.parse(readFileSync(join(copy, '.test-output/vitest-results.json'), 'utf8')) as {
+      numPassedTests: number; numFailedTests: number; testResults: { name: string; status: string }[];
+    };
+    expect(report.testResults.map((file) => [file.name.slice(copy.length + 1), file.status]).sort()).toEqual([
+      [`plugins/${ID}/src/cli/${ID}-cli.test.ts`, 'passed'],
+      [`plugins/${ID}/src/server/${ID}-api.test.ts`, 'passed'],
+      [`plugins/${ID}/src/web/messages.test.ts`, 'passed'],
+    ]);
+    expect(report.numFailedTests).toBe(0);
+    expect(report.numPassedTests).toBeGreaterThanOrEqual(6);
+  });
+});
