@@ -1,5 +1,5 @@
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
-import { confirmedUser } from '../server/src/testing/accounts.ts';
+import { servicePlugins } from '@speechdeck/server';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
 
 export interface BenchRow {
   name: string;
@@ -9,9 +9,9 @@ export interface BenchRow {
   goal: string;
 }
 
-/** A real host in this process with one confirmed user, for benchmarks. */
+/** A real host in this process, with every plugin the host lists and one confirmed user, for benchmarks. */
 export async function benchHost(env: Record<string, string> = {}): Promise<{ host: TestHost; token: string; userId: number }> {
-  const host = await startTestHost({ SPEECHDECK_LOG_LEVEL: 'error', ...env });
+  const host = await startTestHost({ plugins: servicePlugins, env: { SPEECHDECK_LOG_LEVEL: 'error', ...env } });
   const { token, id } = await confirmedUser(host, 'bench@example.com');
   return { host, token, userId: id };
 }

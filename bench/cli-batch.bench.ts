@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
-import { DEBIAN_POCKETSPHINX } from '../server/src/engines/asr/pocketsphinx-engine.ts';
-import { librivoxClips } from '../server/src/engines/testing/librivox.ts';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { librivoxClips } from '@speechdeck/server/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { librivoxClips } from '../server/src/engines/testing/librivox.ts';
-import { uploadTo } from '../server/src/testing/media-fixtures.ts';
-import { DEBIAN_POCKETSPHINX } from '../server/src/engines/asr/pocketsphinx-engine.ts';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { librivoxClips, uploadTo } from '@speechdeck/server/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

@@ -7,6 +7,7 @@ import { benchRecognition } from './recognition.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchCliBatch } from './cli-batch.bench.ts';
+import { benchBundleSize } from './bundle-size.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   upload: benchUpload,
   search: benchSearch,
   'cli-batch': benchCliBatch,
+  'bundle-size': benchBundleSize,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

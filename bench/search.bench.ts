@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import type { SegmentSearch } from '@speechdeck/core/server';
-import { openDatabase } from '../server/src/services/database/database.ts';
-import { createSqliteResultsStore } from '../server/src/services/results/sqlite-results-store.ts';
+import type { SegmentSearch } from '@speechdeck/plugin-workspace/server';
+import { pluginDatabase } from '@speechdeck/server/testing';
+import { openResultsStore } from '../plugins/workspace/src/server/store/open-results-store.ts';
 import type { BenchRow } from './bench-host.ts';
 
 const WORDS = 'the of and to in weather market engine server customer order delivery invoice meeting budget project report team quarter revenue growth risk plan support ticket network outage update release feature design review contract price discount shipment warehouse'.split(' ');
@@ -14,10 +14,11 @@ const PER_RESULT = 50;
 /** Workspace search over 100k segments: p50/p95 per query kind (goal p95 < 20 ms); the peer is a plain count(*). */
 export async function benchSearch(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  const db = openDatabase(dir);
+  const database = pluginDatabase(dir, 'workspace');
+  const { db } = database;
   try {
     db.prepare("INSERT INTO users (id, email, password_hash, role, created_at) VALUES (1, 'b@x.io', 'x', 'USER', 'now')").run();
-    const store = createSqliteResultsStore(db, () => new Date());
+    const store = openResultsStore(database, () => new Date());
     let seed = 42;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
@@ -25,7 +26,7 @@ export async function benchSearch(): Promise<BenchRow[]> {
     db.transaction(() => {
       for (let r = 0; r < SEGMENTS / PER_RESULT; r++) {
         const processId = `p${r}`;
-        store.create({ processId, userId: 1, fn: `file-${r}.wav`, options, mediaPath: `/m/${r}` });
+        store.create({ processId, userId: 1, fn: `file-${r}.wav`, options, mediaKey: `1/m${r}` });
         const segments: RecognizedSegment[] = Array.from({ length: PER_RESULT }, (_, position) => {
           const sent = Array.from({ length: 12 }, pick).join(' ');
           return { position, start: position * 3, end: position * 3 + 2.5, spk: `S${1 + (position % 3)}`, sent, kw: [pick(), pick()], oa: ['positive', 'negative', 'neutral'][position % 3]!, words: [] };

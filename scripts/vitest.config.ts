@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx'],
+          include: ['web/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'core/src/**/*.test.tsx'],
           environment: 'jsdom',
         },
       },

@@ -6,12 +6,12 @@ import { createShell } from './app/create-shell.ts';
 import { createShellRegistry } from './app/registry.ts';
 import { shellRoutes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
-import { showInfo } from './components/toasts/notify.ts';
 import { createBrowserI18n } from './i18n/create-i18n.ts';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './i18n/languages.ts';
 import type { ReturnState } from './routing/return-path.ts';
 import { browserStorage } from './session/browser-storage.ts';
 import './styles/global.css';
+import { notify } from '@speechdeck/core/web';
 
 const storage = browserStorage();
 const registry = createShellRegistry();
@@ -29,7 +29,7 @@ const { platform, shell } = createShell({
   events: window,
   // A 401 to a call with a token: the session has expired or was revoked; log in again.
   onSessionExpired: () => {
-    showInfo(i18n.t('session.expired'));
+    notify.info(i18n.t('session.expired'));
     const { pathname, search } = router.state.location;
     const state: ReturnState = { from: `${pathname}${search}` };
     // Cleared once the page that made the call is gone, so nothing refetches without a session.

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
-/** Query flags arrive as text: 'true'/'false'/'1'/'0' (absent = the default). */
+/**
+ * A yes/no query parameter. It arrives as text ('true'/'false'/'1'/'0'; absent = the default);
+ * clients may hand in a boolean, which goes on the wire as 'true'/'false'.
+ */
 export const queryFlag = (fallback = false) =>
   z
-    .enum(['true', 'false', '1', '0'])
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .optional()
-    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+    .transform((value) => (value === undefined ? fallback : value === true || value === 'true' || value === '1'));
 
 /** `userId` as the spec's clients send it; the host checks it names the caller. */
 export const userIdQuery = z.coerce.number().int().positive().optional();

@@ -1,6 +1,13 @@
+/*
+ * What the dashboard (the shell and the plugins' pages) builds on. The shell imports this entry at
+ * start-up, so nothing here may pull in the HTTP client or the zod contracts statically: those
+ * come with the first call (createLazyHttpClient) or with the lazily loaded pages.
+ */
 export * from './service-plugin.ts';
 export * from './plugin-registry.ts';
 export * from './sample-bus.ts';
 export * from './platform-context.tsx';
-export * from './result-view/index.ts';
-export * from './use-workspace-client.ts';
+export * from './messages/plugin-messages.ts';
+export * from './http/lazy-http-client.ts';
+export * from './player/index.ts';
+export * from './ui/index.ts';

@@ -1,8 +1,7 @@
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { PLUGIN_ID } from './index.ts';
-import { kwsMessages } from './web/messages.ts';
 
-/** Dashboard registration: /kws "Analyze Results", loaded lazily. */
+/** Dashboard registration: /kws "Analyze Results", loaded lazily with its words. */
 export const kwsPlugin = defineServicePlugin({
   id: PLUGIN_ID,
   routes: [
@@ -11,5 +10,9 @@ export const kwsPlugin = defineServicePlugin({
   nav: [
     { menu: 'space', order: 30, titleKey: 'kws.title', path: 'kws' },
   ],
-  messages: kwsMessages,
+  messages: {
+    en: { 'kws.title': 'Analyze Results' },
+    tr: { 'kws.title': 'Sonuçları Analiz Et' },
+  },
+  loadMessages: () => import('./web/messages.ts').then((module) => module.kwsMessages),
 });

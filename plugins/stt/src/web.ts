@@ -1,8 +1,7 @@
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { PLUGIN_ID } from './index.ts';
-import { sttMessages } from './web/messages.ts';
 
-/** Dashboard registration: /speech, loaded lazily. */
+/** Dashboard registration: /speech, loaded lazily with its words. */
 export const sttPlugin = defineServicePlugin({
   id: PLUGIN_ID,
   routes: [
@@ -11,5 +10,9 @@ export const sttPlugin = defineServicePlugin({
   nav: [
     { menu: 'services', order: 10, titleKey: 'stt.title', path: 'speech' },
   ],
-  messages: sttMessages,
+  messages: {
+    en: { 'stt.title': 'Speech Recognition' },
+    tr: { 'stt.title': 'Konuşma Tanıma' },
+  },
+  loadMessages: () => import('./web/messages.ts').then((module) => module.sttMessages),
 });

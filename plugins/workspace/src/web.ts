@@ -1,8 +1,8 @@
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { PLUGIN_ID } from './index.ts';
-import { workspaceMessages } from './web/messages.ts';
+import { loadWorkspaceMessages } from './web/load-messages.ts';
 
-/** Dashboard registration: /asr-workspace, loaded lazily. */
+/** Dashboard registration: /asr-workspace, loaded lazily, and the user's counts on the dashboard. */
 export const workspacePlugin = defineServicePlugin({
   id: PLUGIN_ID,
   routes: [
@@ -11,5 +11,24 @@ export const workspacePlugin = defineServicePlugin({
   nav: [
     { menu: 'space', order: 20, titleKey: 'workspace.title', path: 'asr-workspace' },
   ],
-  messages: workspaceMessages,
+  messages: {
+    en: { 'workspace.title': 'ASR Workspace' },
+    tr: { 'workspace.title': 'ASR Çalışma Alanı' },
+  },
+  loadMessages: loadWorkspaceMessages,
+  widgets: [
+    { id: 'workspace-counts', order: 10, component: () => import('./web/dashboard/workspace-counts.tsx') },
+  ],
 });
+
+// What the workspace offers the other plugins' pages that show results: the player's and the
+// transcript's words, the transcript, and its /api/elastic calls (one cache for every page).
+export { TranscriptView } from './web/transcript/lazy-transcript.tsx';
+export type { TranscriptLabels, TranscriptViewProps } from './web/transcript/transcript-view.tsx';
+export { useResultLabels } from './web/use-result-labels.ts';
+export { useWorkspaceClient } from './web/use-workspace-client.ts';
+export { workspaceKeys } from './web/api/query-keys.ts';
+export { getResultQueryOptions, useResult } from './web/api/get-result.ts';
+export { getResultsQueryOptions, useResults } from './web/api/get-results.ts';
+export { searchByKeywordQueryOptions, searchByKeywordText, useSearchByKeyword } from './web/api/search-by-keyword.ts';
+export { getMediaUrlQueryOptions, useMediaUrl } from './web/api/get-media-url.ts';

@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { createAccountsClient, createHttpClient } from '@speechdeck/core';
+import { servicePlugins } from '@speechdeck/server';
 import { startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { screenshot } from './browser.ts';
 import { assertBuilt, WEB_DIST } from './paths.ts';
 
 /**
- * A real API host on a loopback port serving the built dashboard. It serves a copy of the build, so
- * a `pnpm build` running meanwhile (it empties web/dist first) cannot pull files from under a test.
+ * A real API host on a loopback port, with every plugin the host lists, serving the built dashboard.
+ * It serves a copy of the build, so a `pnpm build` running meanwhile (it empties web/dist first)
+ * cannot pull files from under a test.
  */
 export async function startDashboardHost(env: Record<string, string> = {}): Promise<TestHost> {
   const webDir = env.SPEECHDECK_WEB_DIR ?? copyOfBuild();
-  const host = await startTestHost({ ...env, SPEECHDECK_WEB_DIR: webDir });
+  const host = await startTestHost({ plugins: servicePlugins, env: { ...env, SPEECHDECK_WEB_DIR: webDir } });
   const close = host.close.bind(host);
   return Object.assign(host, {
     async close() {

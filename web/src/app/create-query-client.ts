@@ -1,8 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { isApiError } from '@speechdeck/core';
-import { errorMessage } from '../lib/error-message.ts';
-import { showError } from '../components/toasts/notify.ts';
+import { notify } from '@speechdeck/core/web';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,10 +10,19 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The HTTP status of a failed call, or null for a failure that is no answer of the host. Read
+ * off the error instead of through isApiError, whose module brings zod into the first download.
+ */
+function statusOf(error: unknown): number | null {
+  return error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : null;
+}
+
 /** Failed calls surface as toasts (top-right) unless the caller said it shows them itself. */
 export function createQueryClient(i18n: I18n): QueryClient {
   const report = (error: unknown, quiet?: boolean) => {
-    if (!quiet) showError(errorMessage(error, i18n.t));
+    // Loaded with the first failure: by then the HTTP client, which it shares code with, is here.
+    if (!quiet) void import('../lib/error-message.ts').then(({ errorMessage }) => notify.error(errorMessage(error, i18n.t)));
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta?.quiet) }),
@@ -23,7 +30,10 @@ export function createQueryClient(i18n: I18n): QueryClient {
     defaultOptions: {
       queries: {
         // 4xx answers will not change on a retry; only a lost connection or a 5xx is worth one.
-        retry: (failures, error) => failures < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+        retry: (failures, error) => {
+          const status = statusOf(error);
+          return failures < 2 && (status === null || status === 0 || status >= 500);
+        },
         refetchOnWindowFocus: false,
       },
     },

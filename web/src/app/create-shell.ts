@@ -1,5 +1,5 @@
-import { createHttpClient, SessionStore, type KeyValueStorage } from '@speechdeck/core';
-import { createSampleBus, type Platform, type PluginRegistry } from '@speechdeck/core/web';
+import { SessionStore, type KeyValueStorage } from '@speechdeck/core';
+import { createLazyHttpClient, createSampleBus, type Platform, type PluginRegistry } from '@speechdeck/core/web';
 import { createSessionState } from '../session/session-state.ts';
 import type { Shell } from './shell-context.tsx';
 
@@ -12,11 +12,11 @@ interface ShellOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-/** Wires the one HTTP client, the session and the sample bus every page shares. */
+/** Wires the one HTTP client (its code loaded with the first call), the session and the sample bus every page shares. */
 export function createShell({ storage, registry, onSessionExpired, baseURL = '', events = null }: ShellOptions): { platform: Platform; shell: Shell } {
   const session = new SessionStore(storage);
   const sessionState = createSessionState(session, events);
-  const http = createHttpClient({
+  const http = createLazyHttpClient({
     baseURL,
     getToken: () => session.token(),
     onUnauthorized: () => {

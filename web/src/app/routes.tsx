@@ -48,7 +48,7 @@ export function shellRoutes(registry: PluginRegistry): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         ...SHELL_PATHS.map(shellRoute),
-        ...registry.routes.map((route) => ({ path: route.path, element: serviceRouteElement(route) })),
+        ...registry.routes.map((route) => ({ path: route.path, element: serviceRouteElement(route, registry) })),
         { path: '*', element: <Navigate to="/home" replace /> },
       ],
     },

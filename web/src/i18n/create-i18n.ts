@@ -5,6 +5,7 @@ import type { KeyValueStorage } from '@speechdeck/core';
 import type { ServicePlugin } from '@speechdeck/core/web';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from './languages.ts';
 import { mergePluginMessages, type Messages } from './merge-messages.ts';
+import { lateMessages } from './plugin-messages.ts';
 
 /** Spec §7: translation files at /assets/i18n/{lang}.json. */
 export const I18N_LOAD_PATH = '/assets/i18n/{{lng}}.json';
@@ -24,7 +25,10 @@ interface BrowserI18nOptions {
   storage: KeyValueStorage;
 }
 
-/** The dashboard's i18next: files fetched over HTTP, plugins' titles merged in, choice remembered. */
+/**
+ * The dashboard's i18next: files fetched over HTTP, the plugins' titles merged in (and the words
+ * of plugins loaded since, for a language chosen later), the choice remembered.
+ */
 export function createBrowserI18n({ language, plugins, storage }: BrowserI18nOptions): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
@@ -39,8 +43,11 @@ export function createBrowserI18n({ language, plugins, storage }: BrowserI18nOpt
       lng: language,
       backend: {
         loadPath: I18N_LOAD_PATH,
-        parse: (data: string, languages?: string | string[]) =>
-          mergePluginMessages(JSON.parse(data) as Messages, plugins, [languages ?? language].flat()[0]!),
+        parse: (data: string, languages?: string | string[]) => mergePluginMessages(
+          JSON.parse(data) as Messages,
+          [...plugins.map((plugin) => plugin.messages), ...lateMessages(instance)],
+          [languages ?? language].flat()[0]!,
+        ),
       },
     });
   return instance;
@@ -50,7 +57,7 @@ export function createBrowserI18n({ language, plugins, storage }: BrowserI18nOpt
 export function createInlineI18n(messages: Partial<Record<LanguageCode, Messages>>, plugins: readonly ServicePlugin[], language: LanguageCode = 'en'): I18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
-    Object.entries(messages).map(([lng, base]) => [lng, { translation: mergePluginMessages(base, plugins, lng) }]),
+    Object.entries(messages).map(([lng, base]) => [lng, { translation: mergePluginMessages(base, plugins.map((plugin) => plugin.messages), lng) }]),
   );
   void instance.use(initReactI18next).init({ ...COMMON, lng: language, resources, initAsync: false });
   return instance;

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { browserStorage } from '../session/browser-storage.ts';
 import { createInlineI18n } from './create-i18n.ts';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './languages.ts';
 import { mergePluginMessages } from './merge-messages.ts';
+import { lateMessages, pluginMessagesLoader } from './plugin-messages.ts';
 
 const plugin = defineServicePlugin({
   id: 'demo',
@@ -14,7 +15,7 @@ const plugin = defineServicePlugin({
 
 describe('i18n', () => {
   it('merges plugin titles under their own keys without overriding the shell', () => {
-    const merged = mergePluginMessages({ nav: { home: 'Home' } }, [plugin], 'en');
+    const merged = mergePluginMessages({ nav: { home: 'Home' } }, [plugin.messages], 'en');
     expect(merged).toEqual({ nav: { home: 'Home' }, demo: { title: 'Demo' } });
   });
 
@@ -26,6 +27,21 @@ describe('i18n', () => {
     void i18n.changeLanguage('tr');
     expect(i18n.t('nav.home')).toBe('nav.home');
     expect(i18n.t('demo.title')).toBe('Deneme');
+  });
+
+  it('adds a plugin\'s lazily loaded words once, to the languages there are, without overriding the shell', async () => {
+    const i18n = createInlineI18n({ en: { nav: { home: 'Home' } } }, [plugin]);
+    const loader = vi.fn(async () => ({ en: { 'demo.more': 'More', 'nav.home': 'Stolen' }, tr: { 'demo.more': 'Daha fazla' } }));
+    const load = pluginMessagesLoader(i18n);
+    expect(load(loader)).toBe(load(loader));
+    await load(loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.t('demo.more')).toBe('More');
+    expect(i18n.t('nav.home')).toBe('Home');
+    // Turkish has no file yet: it must not get a bundle (that would stop its file from loading)...
+    expect(i18n.hasResourceBundle('tr', 'translation')).toBe(false);
+    // ...and gets the words when its file arrives.
+    expect(mergePluginMessages({}, lateMessages(i18n), 'tr')).toEqual({ demo: { more: 'Daha fazla' } });
   });
 
   it('starts in the remembered language, else the browser\'s, else English', () => {

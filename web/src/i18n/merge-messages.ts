@@ -1,16 +1,16 @@
-import type { ServicePlugin } from '@speechdeck/core/web';
+import type { PluginMessages } from '@speechdeck/core/web';
 
 export type Messages = { [key: string]: string | Messages };
 
 /**
- * Adds the plugins' flat keys ('speaker.enroll') for one language into the shell's nested messages,
+ * Adds plugins' flat keys ('speaker.enroll') for one language into the shell's nested messages,
  * so `t(route.titleKey)` finds them in the one default namespace. A plugin never overrides a key
  * the shell already has: its keys live under its own id.
  */
-export function mergePluginMessages(base: Messages, plugins: readonly ServicePlugin[], language: string): Messages {
+export function mergePluginMessages(base: Messages, sources: readonly (PluginMessages | undefined)[], language: string): Messages {
   const merged: Messages = structuredClone(base);
-  for (const plugin of plugins) {
-    for (const [key, text] of Object.entries(plugin.messages?.[language] ?? {})) {
+  for (const source of sources) {
+    for (const [key, text] of Object.entries(source?.[language] ?? {})) {
       setIfAbsent(merged, key.split('.'), text);
     }
   }

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '@speechdeck/core/web';
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SegmentHit } from '@speechdeck/core';
-import { useManyResults } from './api/get-result.ts';
-import { useResults } from './api/get-results.ts';
-import { useSearchByKeyword } from './api/search-by-keyword.ts';
+import { buttonClass, EmptyState, LoadingState, PageTitle } from '@speechdeck/core/web';
+import type { SegmentHit } from '@speechdeck/plugin-workspace';
+import { useResults, useSearchByKeyword } from '@speechdeck/plugin-workspace/web';
+import { useManyResults } from './api/get-many-results.ts';
 import { aggregateKeywords } from './keywords/aggregate-keywords.ts';
 import { KeywordCloud } from './keywords/keyword-cloud.tsx';
 import { HitPlayer, type PlayRequest } from './player/hit-player.tsx';
@@ -12,6 +12,8 @@ import './kws-page.css';
 
 /** Keywords are read from this many of the newest finished results (one request each). */
 const RESULTS_READ = 50;
+/** As many hits of a keyword as the endpoint gives in one page. */
+const HITS_LIMIT = 500;
 
 /** /kws "Analyze Results": keywords across the user's results, their hits on a time axis per file, played from a hit. */
 export default function KwsPage() {
@@ -25,15 +27,11 @@ export default function KwsPage() {
   const keywords = useMemo(() => aggregateKeywords(many.results), [many.results]);
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? keywords[0]?.keyword ?? null;
-  const hits = useSearchByKeyword(chosen);
+  const hits = useSearchByKeyword(chosen, { limit: HITS_LIMIT });
   const [play, setPlay] = useState<PlayRequest | null>(null);
   const [selected, setSelected] = useState<{ processId: string; position: number } | null>(null);
   const serial = useRef(0);
   const playerBox = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    document.title = `${t('kws.title')} · speechdeck`;
-  }, [t]);
 
   const files = useMemo(() => finished.map(({ processId, fn, duration }) => ({ processId, fn, duration })), [finished]);
   const hitList = useMemo(() => hits.data ?? [], [hits.data]);
@@ -53,14 +51,13 @@ export default function KwsPage() {
 
   return (
     <div className="page kws-page">
-      <h1>{t('kws.title')}</h1>
+      <PageTitle>{t('kws.title')}</PageTitle>
       <p className="kws-page__intro">{t('kws.intro')}</p>
       {summaries.isPending ? (
-        <p className="kws-muted" role="status">{t('kws.loading')}</p>
+        <LoadingState />
       ) : finished.length === 0 ? (
         <div className="panel kws-empty">
-          <p>{t('kws.empty')}</p>
-          <a className="button button--primary" href="#/speech">{t('kws.toSpeech')}</a>
+          <EmptyState message={t('kws.empty')} action={<a className={buttonClass({ variant: 'primary' })} href="#/speech">{t('kws.toSpeech')}</a>} />
         </div>
       ) : (
         <>
@@ -88,7 +85,12 @@ export default function KwsPage() {
             )}
           </section>
           <div ref={playerBox} className="kws-page__player">
-            {play && <HitPlayer key={play.processId} request={play} />}
+            {play && (
+              // The player waits for the workspace's words (its player and transcript) the first time.
+              <Suspense fallback={<LoadingState />}>
+                <HitPlayer key={play.processId} request={play} />
+              </Suspense>
+            )}
           </div>
         </>
       )}

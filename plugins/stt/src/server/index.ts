@@ -42,3 +42,4 @@ export { asrRef, punctuatorRef } from './engines/refs.ts';
 export type * from './engines/asr-engine.ts';
 export type * from './engines/punctuator.ts';
 export { wordErrorRate } from './engines/wer.ts';
+export { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
-import { sttMessages as messages } from './messages.ts';
+import { sttPlugin } from '../web.ts';
+import { sttMessages } from './messages.ts';
 
 describePluginMessages({
   prefix: 'stt.',
-  messages,
+  // The titles the shell shows from the start (web.ts) and the words loaded with the pages.
+  messages: {
+    en: { ...sttPlugin.messages?.en, ...sttMessages.en },
+    tr: { ...sttPlugin.messages?.tr, ...sttMessages.tr },
+  },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
 });

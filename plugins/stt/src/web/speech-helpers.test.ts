@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
 import { formatBytes } from './format-bytes.ts';
-import { flagsQuery } from './options/recognition-flags.ts';
 import { exportFileName } from './result/export-file.ts';
 import { describeFailure } from './run/recognition-failure.ts';
 import { UploadCancelled } from './run/use-recognition-run.ts';
@@ -25,12 +24,6 @@ describe('the /speech helpers', () => {
     expect(describeFailure(new ApiError(422, "No recognizer for 'tr'. Set SPEECHDECK_ASR_TR."), t)).toEqual({ title: 'stt.errors.notServed', detail: "No recognizer for 'tr'. Set SPEECHDECK_ASR_TR." });
     expect(describeFailure(new ApiError(0, 'Cannot reach the host'), t)).toEqual({ title: 'stt.errors.network', detail: null });
     expect(describeFailure(new UploadCancelled(), t).title).toBe('stt.errors.cancelled');
-  });
-
-  it('sends the options as the API\'s text flags', () => {
-    expect(flagsQuery({ language: 'tr', isDiarize: true, vad: false, punct: true, sentText: false, oa: true })).toEqual({
-      language: 'tr', isDiarize: 'true', vad: 'false', punct: 'true', sentText: 'false', oa: 'true',
-    });
   });
 
   it('formats sizes and tells a sample\'s language by its file name', () => {

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import type { SampleMedia } from '@speechdeck/core/web';
+import { Button, LoadingState, notify, PageTitle, type SampleMedia } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { RecognitionResultView } from './result/recognition-result.tsx';
@@ -33,10 +32,6 @@ export default function SpeechPage() {
     else progress.current?.scrollIntoView?.({ block: 'nearest', behavior });
   }, [stage]);
 
-  useEffect(() => {
-    document.title = `${t('stt.title')} · speechdeck`;
-  }, [t]);
-
   // A new input clears the last run's progress and result, but never a run still going (a sample
   // picked in the panel meanwhile becomes the next input).
   const choose = (next: SpeechInput) => {
@@ -49,7 +44,7 @@ export default function SpeechPage() {
       const language = sampleLanguage(sample);
       if (language) setFlags((current) => ({ ...current, language }));
     },
-    (sample) => toast.error(t('stt.source.sampleFailed', { name: sample.name }), { toastId: `stt-sample-${sample.path}` }),
+    (sample) => notify.error(t('stt.source.sampleFailed', { name: sample.name })),
   );
 
   // Shown inline here and as a toast when it happens (a failed poll is toasted by the shell).
@@ -59,25 +54,25 @@ export default function SpeechPage() {
     run.submit({ input, flags }, {
       onError: (error) => {
         const { title, detail } = describeFailure(error, t);
-        toast.error(detail ? `${title} ${detail}` : title, { toastId: `stt-failure:${title}:${detail}` });
+        notify.error(detail ? `${title} ${detail}` : title);
       },
     });
   };
 
   return (
     <div className="page speech-page">
-      <h1>{t('stt.title')}</h1>
+      <PageTitle>{t('stt.title')}</PageTitle>
       <p className="speech-page__intro">{t('stt.intro')}</p>
       <div className="speech-page__setup">
         <SourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} />
         <div className="speech-page__side">
           <RecognitionOptions value={flags} disabled={run.running} onChange={setFlags} />
           <div className="speech-page__actions">
-            <button type="button" className="button button--primary speech-page__start" disabled={!input || run.running || loadingSample !== null} onClick={start}>
+            <Button variant="primary" className="speech-page__start" disabled={!input || run.running || loadingSample !== null} onClick={start}>
               {run.running ? t('stt.actions.running') : t('stt.actions.recognize')}
-            </button>
+            </Button>
             {run.uploading && run.upload?.mode === 'file' && !run.upload.done && (
-              <button type="button" className="button" onClick={run.cancel}>{t('stt.actions.cancel')}</button>
+              <Button onClick={run.cancel}>{t('stt.actions.cancel')}</Button>
             )}
             {!input && <span className="speech-page__hint">{t('stt.actions.needInput')}</span>}
           </div>
@@ -96,7 +91,12 @@ export default function SpeechPage() {
         </section>
       )}
       <div ref={resultBox} className="speech-page__result">
-        {run.result?.status === 'done' && <RecognitionResultView result={run.result} />}
+        {run.result?.status === 'done' && (
+          // The result view waits for the workspace's words (its player and transcript) the first time.
+          <Suspense fallback={<LoadingState />}>
+            <RecognitionResultView result={run.result} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-/** The /asr-workspace page's words, merged by the shell under 'workspace.' (English and Turkish). */
+/**
+ * The workspace's words (its page, its dashboard card, the result player and transcript it offers
+ * the other pages), loaded with them; the title is in web.ts. Merged under 'workspace.'.
+ */
 export const workspaceMessages = {
   en: {
-    'workspace.title': 'ASR Workspace',
     'workspace.intro': 'Everything you have recognized: search it, open a file to play and read it, correct the text, name the speakers.',
-    'workspace.loading': 'Loading…',
     'workspace.search.title': 'Search',
     'workspace.search.kind': 'Search in',
     'workspace.search.kinds.sent': 'Text',
@@ -43,6 +44,12 @@ export const workspaceMessages = {
     'workspace.status.running': 'recognizing',
     'workspace.status.done': 'done',
     'workspace.status.failed': 'failed',
+    'workspace.dashboard.loading': 'Loading your counts…',
+    'workspace.dashboard.files': 'Files',
+    'workspace.dashboard.minutes': 'Minutes recognized',
+    'workspace.dashboard.running': 'Jobs queued or running',
+    'workspace.dashboard.failed': 'Failed jobs',
+    'workspace.dashboard.recent': 'Recent jobs',
     'workspace.delete.title': 'Delete “{{name}}”?',
     'workspace.delete.body': 'Its transcript and its audio are removed for good. This cannot be undone.',
     'workspace.delete.cancel': 'Cancel',
@@ -85,9 +92,7 @@ export const workspaceMessages = {
     'workspace.transcript.empty': 'No speech was recognized in this file.',
   },
   tr: {
-    'workspace.title': 'ASR Çalışma Alanı',
     'workspace.intro': 'Tanıttığınız her şey: arayın, dinlemek ve okumak için bir dosya açın, metni düzeltin, konuşmacılara ad verin.',
-    'workspace.loading': 'Yükleniyor…',
     'workspace.search.title': 'Ara',
     'workspace.search.kind': 'Nerede',
     'workspace.search.kinds.sent': 'Metin',
@@ -127,6 +132,12 @@ export const workspaceMessages = {
     'workspace.status.running': 'tanınıyor',
     'workspace.status.done': 'tamamlandı',
     'workspace.status.failed': 'başarısız',
+    'workspace.dashboard.loading': 'Sayılar yükleniyor…',
+    'workspace.dashboard.files': 'Dosyalar',
+    'workspace.dashboard.minutes': 'Tanınan dakika',
+    'workspace.dashboard.running': 'Sırada veya çalışan işler',
+    'workspace.dashboard.failed': 'Başarısız işler',
+    'workspace.dashboard.recent': 'Son işler',
     'workspace.delete.title': '“{{name}}” silinsin mi?',
     'workspace.delete.body': 'Dökümü ve sesi kalıcı olarak silinir. Bu geri alınamaz.',
     'workspace.delete.cancel': 'Vazgeç',

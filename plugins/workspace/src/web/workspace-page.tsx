@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { ConfirmDialog, notify, PageTitle } from '@speechdeck/core/web';
 import { useDeleteResult } from './api/delete-result.ts';
 import { FileList } from './files/file-list.tsx';
 import type { WorkspaceSearch } from './search/search-kinds.ts';
 import { SearchForm } from './search/search-form.tsx';
 import { SearchResults } from './search/search-results.tsx';
-import { ConfirmDeleteDialog } from './viewer/confirm-delete-dialog.tsx';
 import { ResultViewer, type OpenRequest } from './viewer/result-viewer.tsx';
 import './workspace-page.css';
 
@@ -20,10 +19,6 @@ export default function WorkspacePage() {
   const filesHeading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteResult();
 
-  useEffect(() => {
-    document.title = `${t('workspace.title')} · speechdeck`;
-  }, [t]);
-
   const openResult = (processId: string, time: number | null = null) => setOpen({ processId, time, serial: ++serial.current });
   const fallbackFocus = useCallback(() => filesHeading.current, []);
 
@@ -32,7 +27,7 @@ export default function WorkspacePage() {
     const { processId, fileName } = deleting;
     remove.mutate(processId, {
       onSuccess: () => {
-        toast.success(t('workspace.delete.done', { name: fileName }), { toastId: `deleted:${processId}` });
+        notify.success(t('workspace.delete.done', { name: fileName }));
         if (open?.processId === processId) setOpen(null);
         setDeleting(null);
       },
@@ -43,7 +38,7 @@ export default function WorkspacePage() {
 
   return (
     <div className="page ws-page">
-      <h1>{t('workspace.title')}</h1>
+      <PageTitle>{t('workspace.title')}</PageTitle>
       <p className="ws-page__intro">{t('workspace.intro')}</p>
       <div className="ws-layout">
         <div className="ws-layout__side">
@@ -78,14 +73,19 @@ export default function WorkspacePage() {
         </div>
       </div>
       {deleting && (
-        <ConfirmDeleteDialog
-          fileName={deleting.fileName}
+        <ConfirmDialog
+          title={t('workspace.delete.title', { name: deleting.fileName })}
+          message={t('workspace.delete.body')}
+          confirmLabel={t('workspace.delete.confirm')}
+          cancelLabel={t('workspace.delete.cancel')}
           pending={remove.isPending}
+          pendingLabel={t('workspace.delete.deleting')}
           onConfirm={confirmDelete}
           onCancel={() => {
             remove.reset();
             setDeleting(null);
           }}
+          // The deleted file's row, whose Delete button opened the dialog, is gone: focus goes to the list.
           fallbackFocus={fallbackFocus}
         />
       )}

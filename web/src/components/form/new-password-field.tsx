@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@speechdeck/core';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { TextField, type TextFieldProps } from '@speechdeck/core/web';
 
 /** A password being chosen: masked, offered to password managers as new, with the length rule shown. */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingState } from '@speechdeck/core/web';
 import { Navbar } from '../navbar/navbar.tsx';
 import { SamplePanel } from '../sample-panel/sample-panel.tsx';
-import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -13,7 +13,7 @@ export function AppLayout() {
       <SkipLink target="main" />
       <Navbar />
       <main id="main" className="app__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingState page />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type SampleMedia } from '@speechdeck/core/web';
+import { Dialog, notify, type SampleMedia, usePlatform } from '@speechdeck/core/web';
 import { samplesFor } from '../../content/samples.ts';
-import { Modal } from '../modal/modal.tsx';
-import { showInfo } from '../toasts/notify.ts';
 import { SampleItem } from './sample-item.tsx';
 
 /**
@@ -18,7 +16,7 @@ export function SamplePanel() {
   const select = (sample: SampleMedia) => {
     samples.select(sample);
     setOpen(false);
-    showInfo(t('samples.selected', { name: sample.name }));
+    notify.info(t('samples.selected', { name: sample.name }));
   };
 
   return (
@@ -27,14 +25,14 @@ export function SamplePanel() {
         {t('samples.tab')}
       </button>
       {open && (
-        <Modal title={t('samples.title')} placement="side" onClose={() => setOpen(false)}>
+        <Dialog title={t('samples.title')} placement="side" onClose={() => setOpen(false)}>
           <p className="sample-list__intro">{t('samples.intro')}</p>
           <ul className="sample-list">
             {samplesFor(i18n.language).map((sample) => (
               <SampleItem key={sample.path} sample={sample} onSelect={select} />
             ))}
           </ul>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

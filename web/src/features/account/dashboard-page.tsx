@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@speechdeck/core/web';
 import { useShell } from '../../app/shell-context.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useMe } from './api/use-me.ts';
-import { WorkspaceCounts } from './workspace-counts.tsx';
+import { DashboardWidgets } from './dashboard-widgets.tsx';
 
-/** The user's own page: who they are, their role, and where their things live. */
+/** The user's own page: who they are, their role, what the services hold for them and where it lives. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.dashboard'));
@@ -37,7 +37,7 @@ export default function DashboardPage() {
       </section>
       <section className="panel" aria-labelledby="space-title">
         <h2 id="space-title">{t('dashboard.space')}</h2>
-        <WorkspaceCounts />
+        <DashboardWidgets />
         <p>{t('dashboard.spaceIntro')}</p>
         <ul className="link-list">
           {space.map((entry) => (

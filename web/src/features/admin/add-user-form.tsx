@@ -1,12 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userAddBody } from '@speechdeck/core';
-import { SelectField } from '../../components/form/select-field.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { notify, SelectField, SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { NewPasswordField } from '../../components/form/new-password-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
 import { validate } from '../../lib/validate.ts';
 import { useAddUser } from './api/use-add-user.ts';
@@ -27,7 +23,7 @@ export function AddUserForm() {
     if (!checked.ok) return form.setErrors(checked.errors);
     add.mutate(checked.data, {
       onSuccess: (user) => {
-        showSuccess(t('users.added', { email: user.email }));
+        notify.success(t('users.added', { email: user.email }));
         form.setValues(EMPTY);
       },
       onError: (error) => form.setErrors(fieldErrorsOf(error)),

@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserView } from '@speechdeck/core';
-import { SelectField } from '../../components/form/select-field.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { Modal } from '../../components/modal/modal.tsx';
-import { showSuccess } from '../../components/toasts/notify.ts';
+import { Dialog, notify, SelectField, SubmitButton } from '@speechdeck/core/web';
 import { useUpdateUser } from './api/use-update-user.ts';
 import { roleIdOf, roleOptions } from './role-options.ts';
 
@@ -20,14 +17,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView; onClose
     event.preventDefault();
     update.mutate({ id: user.id, role: { id: Number(role) }, active }, {
       onSuccess: () => {
-        showSuccess(t('users.updated', { email: user.email }));
+        notify.success(t('users.updated', { email: user.email }));
         onClose();
       },
     });
   };
 
   return (
-    <Modal title={t('users.editTitle', { email: user.email })} onClose={onClose}>
+    <Dialog title={t('users.editTitle', { email: user.email })} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <SelectField label={t('fields.role')} options={roleOptions(t)} value={role} onChange={setRole} />
         <div className="field field--checkbox">
@@ -39,6 +36,6 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView; onClose
           <SubmitButton busy={update.isPending}>{t('common.save')}</SubmitButton>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserView } from '@speechdeck/core';
-import { PageLoading } from '../../components/layout/page-loading.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LoadingState, PageTitle } from '@speechdeck/core/web';
 import { useSession } from '../../session/use-session.ts';
 import { AddUserForm } from './add-user-form.tsx';
 import { useUsers } from './api/use-users.ts';
@@ -13,7 +12,6 @@ import { UsersTable } from './users-table.tsx';
 /** Admin user management: list, add, edit role and active, delete after a confirmation. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('users.title'));
   const session = useSession();
   const users = useUsers();
   const [editing, setEditing] = useState<AdminUserView | null>(null);
@@ -21,11 +19,11 @@ export default function UsersPage() {
 
   return (
     <div className="page">
-      <h1>{t('users.title')}</h1>
+      <PageTitle>{t('users.title')}</PageTitle>
       <AddUserForm />
       <section className="panel" aria-labelledby="users-list-title">
         <h2 id="users-list-title">{t('users.list', { count: users.data?.length ?? 0 })}</h2>
-        {users.isPending && <PageLoading />}
+        {users.isPending && <LoadingState page />}
         {users.data && <UsersTable users={users.data} selfEmail={session?.email} onEdit={setEditing} onDelete={setDeleting} />}
       </section>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}

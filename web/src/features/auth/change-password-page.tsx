@@ -3,14 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { notify, SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { useShell } from '../../app/shell-context.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
 import { NewPasswordField } from '../../components/form/new-password-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validate } from '../../lib/validate.ts';
 import { useUpdatePassword } from './api/use-update-password.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -20,7 +16,6 @@ const changePasswordForm = z.object({ oldPassword: z.string().min(1) }).and(newP
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('changePassword.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { sessionState } = useShell();
@@ -34,7 +29,7 @@ export default function ChangePasswordPage() {
     update.mutate(checked.data, {
       onSuccess: () => {
         // The host ends every session of the user on a password change, this one too: log in anew.
-        showSuccess(t('changePassword.done'));
+        notify.success(t('changePassword.done'));
         navigate('/login', { replace: true });
         sessionState.signOut();
         queryClient.clear();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export interface CheckEmailState {
@@ -11,7 +10,6 @@ export interface CheckEmailState {
 /** After registering or asking for a reset: the link is in the mail (or the outbox, offline). */
 export default function CheckEmailPage() {
   const { t } = useTranslation();
-  usePageTitle(t('checkEmail.title'));
   const state = useLocation().state as CheckEmailState | null;
   const reason = state?.reason ?? 'registration';
   return (

@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageLoading } from '../../components/layout/page-loading.tsx';
+import { LoadingState } from '@speechdeck/core/web';
 import { errorMessage } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useConfirmRegistration } from './api/use-confirm-registration.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Where the confirmation e-mail's link (#/confirm?token=) lands: confirms at once. */
 export default function ConfirmPage() {
   const { t } = useTranslation();
-  usePageTitle(t('confirm.title'));
   const token = useSearchParams()[0].get('token');
   const confirm = useConfirmRegistration(token);
   return (
     <AuthCard title={t('confirm.title')} titleId="confirm-title">
       {!token && <p className="notice notice--error" role="alert">{t('confirm.noToken')}</p>}
-      {token && confirm.isPending && <PageLoading />}
+      {token && confirm.isPending && <LoadingState page />}
       {confirm.isSuccess && (
         <>
           <p className="notice notice--success" role="status">{t('confirm.done')}</p>

@@ -2,11 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBody } from '@speechdeck/core';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validate } from '../../lib/validate.ts';
 import { useRequestPasswordReset } from './api/use-request-password-reset.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,7 +13,6 @@ const emailOnly = loginBody.pick({ email: true });
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('forgot.title'));
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
   const form = useForm({ email: '' });

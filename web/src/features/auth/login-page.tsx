@@ -2,11 +2,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginBody } from '@speechdeck/core';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validate } from '../../lib/validate.ts';
 import { returnPath } from '../../routing/return-path.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -15,7 +12,6 @@ import { AuthCard } from './auth-card.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();

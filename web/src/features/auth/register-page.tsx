@@ -2,12 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { registrationBody } from '@speechdeck/core';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { NewPasswordField } from '../../components/form/new-password-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validate } from '../../lib/validate.ts';
 import { useRegister } from './api/use-register.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -15,7 +12,6 @@ import type { CheckEmailState } from './check-email-page.tsx';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const register = useRegister();
   const form = useForm({ firstName: '', lastName: '', email: '', password: '', matchingPassword: '' });

@@ -1,13 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { notify, SubmitButton, TextField, useForm } from '@speechdeck/core/web';
 import { NewPasswordField } from '../../components/form/new-password-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { showSuccess } from '../../components/toasts/notify.ts';
 import { fieldErrorsOf } from '../../lib/error-message.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { validate } from '../../lib/validate.ts';
 import { useSavePassword } from './api/use-save-password.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,7 +12,6 @@ import { newPasswordForm } from './new-password-schema.ts';
 /** Where the reset e-mail's link (#/reset-password?token=) lands: choose a new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('reset.title'));
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   const save = useSavePassword();
@@ -37,7 +32,7 @@ export default function ResetPasswordPage() {
     if (!checked.ok) return form.setErrors(checked.errors);
     save.mutate({ token, newPassword: checked.data.newPassword }, {
       onSuccess: () => {
-        showSuccess(t('reset.done'));
+        notify.success(t('reset.done'));
         navigate('/login', { replace: true });
       },
       // The token's problem (used, expired) belongs to no field of this form: the toast says it.

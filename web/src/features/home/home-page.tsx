@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@speechdeck/core/web';
 import HomeContent from '../../content/home-content.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ServiceCards } from './service-cards.tsx';
 
 export default function HomePage() {

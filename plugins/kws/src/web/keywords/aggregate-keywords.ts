@@ -1,4 +1,4 @@
-import type { RecognitionResult } from '@speechdeck/core';
+import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 
 export interface KeywordCount {
   keyword: string;

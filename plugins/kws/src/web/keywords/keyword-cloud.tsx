@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keywordText } from '../api/search-by-keyword.ts';
+import { searchByKeywordText } from '@speechdeck/plugin-workspace/web';
 import type { KeywordCount } from './aggregate-keywords.ts';
 
 interface KeywordCloudProps {
@@ -22,7 +22,7 @@ export function KeywordCloud({ keywords, chosen, onChoose }: KeywordCloudProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = keywordText.safeParse(text.toLowerCase());
+    const checked = searchByKeywordText.safeParse(text.toLowerCase());
     if (!checked.success) {
       setError(checked.error.issues[0]?.code === 'too_big' ? t('kws.keywords.tooLong') : t('kws.keywords.required'));
       return;

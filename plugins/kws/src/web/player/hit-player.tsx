@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speakerColors, TranscriptView, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
-import { useMediaUrl } from '../api/get-media-url.ts';
-import { useResult } from '../api/get-result.ts';
-import { useResultLabels } from './use-result-labels.ts';
+import { ErrorState, speakerColors, useAudioController, useUiKit, WaveformPlayer } from '@speechdeck/core/web';
+import { TranscriptView, useMediaUrl, useResult, useResultLabels } from '@speechdeck/plugin-workspace/web';
 
 export interface PlayRequest {
   processId: string;
@@ -19,6 +17,7 @@ export function HitPlayer({ request }: { request: PlayRequest }) {
   const media = useMediaUrl(request.processId);
   const player = useAudioController();
   const labels = useResultLabels();
+  const kit = useUiKit();
   const segments = result.data?.segments;
   const colors = useMemo(() => speakerColors(segments ?? []), [segments]);
 
@@ -29,8 +28,8 @@ export function HitPlayer({ request }: { request: PlayRequest }) {
 
   return (
     <section className="panel kws-player" aria-labelledby="kws-player-title">
-      <h2 id="kws-player-title" className="kws-player__title">{result.data?.fn ?? t('kws.loading')}</h2>
-      {result.isError && <p className="field__error" role="alert">{t('kws.player.failed')}</p>}
+      <h2 id="kws-player-title" className="kws-player__title">{result.data?.fn ?? kit.labels.loading}</h2>
+      {result.isError && <ErrorState message={t('kws.player.failed')} />}
       {result.data && (
         <>
           <WaveformPlayer
@@ -42,7 +41,7 @@ export function HitPlayer({ request }: { request: PlayRequest }) {
             labels={labels.player}
             title={result.data.fn}
           />
-          <h3 className="kws-player__subtitle">{t('kws.transcript.title')}</h3>
+          <h3 className="kws-player__subtitle">{labels.transcript.transcript}</h3>
           <TranscriptView segments={result.data.segments} player={player} colors={colors} labels={labels.transcript} />
         </>
       )}

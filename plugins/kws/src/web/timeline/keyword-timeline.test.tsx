@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SegmentHit } from '@speechdeck/core';
+import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { KeywordTimeline } from './keyword-timeline.tsx';
 import { TIMELINE_GEOMETRY as G, tickStep, timelineLayout } from './timeline-layout.ts';
 

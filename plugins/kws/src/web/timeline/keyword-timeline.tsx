@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SegmentHit } from '@speechdeck/core';
+import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { formatTime, speakerColors } from '@speechdeck/core/web';
 import { TIMELINE_GEOMETRY, timelineLayout, type TimelineFile, type TimelineMark } from './timeline-layout.ts';
 

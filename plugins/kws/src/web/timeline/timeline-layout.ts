@@ -1,4 +1,4 @@
-import type { SegmentHit } from '@speechdeck/core';
+import type { SegmentHit } from '@speechdeck/plugin-workspace';
 
 export interface TimelineFile {
   processId: string;

@@ -62,7 +62,7 @@ async function findOrQueue(file: InputFile, context: RecognizeContext): Promise<
     if (existing) return { processId, uploaded: false };
 
     context.onPhase(file, 'uploading');
-    await context.stt.recognizeQueue(await openAsBlob(file.path), { id: processId, ...queryOf(context.settings) }, {
+    await context.stt.recognizeQueue(await openAsBlob(file.path), { id: processId, ...context.settings }, {
       name: basename(file.path),
       onUploadProgress: (progress: UploadProgress) => context.onPhase(file, `uploading ${Math.round((progress.fraction ?? 0) * 100)}%`),
     });
@@ -73,19 +73,6 @@ async function findOrQueue(file: InputFile, context: RecognizeContext): Promise<
 function nullWhenNotFound(error: unknown): null {
   if (error instanceof ApiError && error.status === 404) return null;
   throw error;
-}
-
-/** The settings as query flags, which the contract takes as text. */
-function queryOf(settings: RecognitionSettings) {
-  const flag = (on: boolean) => (on ? 'true' : 'false');
-  return {
-    language: settings.language,
-    isDiarize: flag(settings.isDiarize),
-    vad: flag(settings.vad),
-    punct: flag(settings.punct),
-    sentText: flag(settings.sentText),
-    oa: flag(settings.oa),
-  } as const;
 }
 
 /** JSON is the result already in hand (what the host's JSON export holds); other formats come from the host's exporter. */

@@ -1,4 +1,4 @@
-/** The recognition options of the form, as booleans (the API takes them as 'true'/'false'). */
+/** The recognition options of the form, sent to the API as they are (its query flags take booleans). */
 export interface RecognitionFlags {
   language: string;
   isDiarize: boolean;
@@ -12,15 +12,3 @@ export const DEFAULT_FLAGS: RecognitionFlags = { language: 'en', isDiarize: true
 
 export const FLAG_NAMES = ['isDiarize', 'vad', 'punct', 'sentText', 'oa'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
-
-export function flagsQuery(flags: RecognitionFlags) {
-  const text = (value: boolean) => (value ? 'true' : 'false');
-  return {
-    language: flags.language,
-    isDiarize: text(flags.isDiarize),
-    vad: text(flags.vad),
-    punct: text(flags.punct),
-    sentText: text(flags.sentText),
-    oa: text(flags.oa),
-  } as const;
-}

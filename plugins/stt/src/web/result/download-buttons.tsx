@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { isApiError, type RecognitionResult } from '@speechdeck/core';
+import { isApiError } from '@speechdeck/core';
+import { Button, notify } from '@speechdeck/core/web';
+import { type RecognitionResult } from '@speechdeck/plugin-workspace';
 import { EXPORT_FORMATS, type ExportFormat } from '../../contract/stt-api.ts';
 import { useSttClient } from '../use-stt-client.ts';
 import { exportFileName, saveText } from './export-file.ts';
@@ -20,7 +21,7 @@ export function DownloadButtons({ result }: { result: Pick<RecognitionResult, 'p
       saveText(text, exportFileName(result.fn, format), format);
     } catch (error) {
       const message = isApiError(error) && error.status !== 0 ? error.message : t('stt.errors.network');
-      toast.error(t('stt.download.failed', { format: format.toUpperCase(), message }), { toastId: `stt-export-${format}` });
+      notify.error(t('stt.download.failed', { format: format.toUpperCase(), message }));
     } finally {
       setBusy(null);
     }
@@ -30,16 +31,15 @@ export function DownloadButtons({ result }: { result: Pick<RecognitionResult, 'p
     <div className="speech-downloads" role="group" aria-label={t('stt.download.title')}>
       <span className="speech-downloads__label" aria-hidden="true">{t('stt.download.title')}</span>
       {EXPORT_FORMATS.map((format) => (
-        <button
+        <Button
           key={format}
-          type="button"
-          className="button button--small"
+          size="small"
           disabled={busy !== null}
           aria-label={t('stt.download.as', { format: format.toUpperCase() })}
           onClick={() => void download(format)}
         >
           {format.toUpperCase()}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecognitionResult } from '@speechdeck/core';
-import { formatTime, speakerColors, TranscriptView, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import { formatTime, speakerColors, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { TranscriptView, useMediaUrl, useResultLabels } from '@speechdeck/plugin-workspace/web';
 import { DownloadButtons } from './download-buttons.tsx';
-import { useMediaUrl } from './use-media-url.ts';
-import { useResultLabels } from './use-result-labels.ts';
 
 /** A finished recognition: what it is, its notes, the waveform player, the transcript and the downloads. */
 export function RecognitionResultView({ result }: { result: RecognitionResult }) {
@@ -48,7 +47,7 @@ export function RecognitionResultView({ result }: { result: RecognitionResult })
         labels={labels.player}
         title={result.fn}
       />
-      <h3 className="speech-result__subtitle">{t('stt.transcript.title')}</h3>
+      <h3 className="speech-result__subtitle">{labels.transcript.transcript}</h3>
       <TranscriptView segments={result.segments} player={player} colors={colors} labels={labels.transcript} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@speechdeck/core/web';
 import { formatBytes } from '../format-bytes.ts';
 import type { UploadState } from './use-recognition-run.ts';
 
@@ -13,23 +14,15 @@ export function UploadProgress({ upload, failed }: { upload: UploadState; failed
     : t(upload.done ? 'stt.progress.uploaded' : 'stt.progress.uploading', {
       percent, loaded: formatBytes(upload.loaded), total: formatBytes(upload.total), speed: `${formatBytes(upload.speed)}/s`,
     });
+  // While the host fetches a link, how far it is is unknown.
+  const fetching = upload.mode === 'link' && !upload.done;
   return (
-    <div className={`speech-step speech-step--${state}`} data-testid="upload-progress" data-state={state}>
+    <div className="speech-step" data-testid="upload-progress" data-state={state}>
       <div className="speech-step__head">
         <span className="speech-step__name">{label}</span>
         <span className="speech-step__text">{text}</span>
       </div>
-      <div
-        className={`speech-bar${upload.mode === 'link' && !upload.done ? ' speech-bar--indeterminate' : ''}`}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={upload.mode === 'link' && !upload.done ? undefined : percent}
-        aria-valuetext={text}
-      >
-        <span className="speech-bar__fill" style={{ width: `${upload.mode === 'link' && !upload.done ? 100 : percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={fetching ? null : percent} valueText={text} tone={state} />
     </div>
   );
 }

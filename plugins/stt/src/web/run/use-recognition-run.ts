@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecognitionResult } from '@speechdeck/core';
-import { flagsQuery, type RecognitionFlags } from '../options/recognition-flags.ts';
+import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import type { RecognitionFlags } from '../options/recognition-flags.ts';
 import type { SpeechInput } from '../source/speech-input.ts';
 import { useSttClient } from '../use-stt-client.ts';
 
@@ -66,7 +66,7 @@ export function useRecognitionRun() {
         const seconds = (performance.now() - started) / 1000;
         setUpload({ mode: 'file', loaded: total, total, speed: seconds > 0 ? total / seconds : 0, done: true });
       }
-      return stt.recognizeUploadedFile(stored.fn, { ...flagsQuery(flags), fn: stored.originalName });
+      return stt.recognizeUploadedFile(stored.fn, { ...flags, fn: stored.originalName });
     },
     onSuccess: (queued) => {
       queryClient.setQueryData(resultQueryKey(queued.processId), queued);

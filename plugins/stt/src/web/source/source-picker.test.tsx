@@ -16,9 +16,9 @@ const render = (ui: ReactElement) => renderPlain(<I18nextProvider i18n={i18n}>{u
 describe('SourcePicker', () => {
   it('takes a dropped file, or one chosen with the file input', () => {
     const onInput = vi.fn();
-    const { container } = render(<SourcePicker input={null} loadingSample={null} disabled={false} onInput={onInput} />);
+    render(<SourcePicker input={null} loadingSample={null} disabled={false} onInput={onInput} />);
     const file = new File(['RIFF'], 'meeting.wav', { type: 'audio/wav' });
-    fireEvent.drop(container.querySelector('.speech-drop')!, { dataTransfer: { files: [file] } });
+    fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [file] } });
     expect(onInput).toHaveBeenLastCalledWith({ kind: 'file', file });
 
     const other = new File(['x'], 'call.mp3', { type: 'audio/mpeg' });
@@ -44,8 +44,8 @@ describe('SourcePicker', () => {
   it('ignores drops while a recognition runs and says what is chosen', () => {
     const onInput = vi.fn();
     const file = new File(['x'], 'chosen.ogg');
-    const { container } = render(<SourcePicker input={{ kind: 'file', file }} loadingSample={null} disabled onInput={onInput} />);
-    fireEvent.drop(container.querySelector('.speech-drop')!, { dataTransfer: { files: [new File(['y'], 'late.wav')] } });
+    render(<SourcePicker input={{ kind: 'file', file }} loadingSample={null} disabled onInput={onInput} />);
+    fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [new File(['y'], 'late.wav')] } });
     expect(onInput).not.toHaveBeenCalled();
     expect(screen.getByTestId('chosen-input').textContent).toBe('chosen.ogg');
   });

@@ -1,6 +1,6 @@
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SampleMedia } from '@speechdeck/core/web';
+import { FileDropZone, type SampleMedia } from '@speechdeck/core/web';
 import { formatBytes } from '../format-bytes.ts';
 import type { SpeechInput } from './speech-input.ts';
 
@@ -22,19 +22,10 @@ const isHttpLink = (text: string) => {
 /** Where the speech comes from: a dropped or chosen file, a sample from the sample panel, or a link. */
 export function SourcePicker({ input, loadingSample, disabled, onInput }: SourcePickerProps) {
   const { t } = useTranslation();
-  const ids = { title: useId(), file: useId(), fileHint: useId(), link: useId(), linkError: useId() };
-  const [dragging, setDragging] = useState(false);
+  const ids = { title: useId(), link: useId(), linkError: useId() };
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  const takeFile = (file: File | undefined) => {
-    if (file && !disabled) onInput({ kind: 'file', file });
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    takeFile(event.dataTransfer.files[0]);
-  };
   const onLink = (event: FormEvent) => {
     event.preventDefault();
     const text = link.trim();
@@ -49,32 +40,14 @@ export function SourcePicker({ input, loadingSample, disabled, onInput }: Source
   return (
     <section className="panel speech-source" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('stt.source.title')}</h2>
-      <div
-        className={`speech-drop${dragging ? ' speech-drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <span className="speech-drop__icon" aria-hidden="true">⇪</span>
-        <p className="speech-drop__text">{t('stt.source.drop')}</p>
-        <label className="visually-hidden" htmlFor={ids.file}>{t('stt.source.choose')}</label>
-        <input
-          id={ids.file}
-          className="speech-drop__input"
-          type="file"
-          accept="audio/*,video/*"
-          disabled={disabled}
-          aria-describedby={ids.fileHint}
-          onChange={(event) => {
-            takeFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <p id={ids.fileHint} className="field__hint">{t('stt.source.fileHint')}</p>
-      </div>
+      <FileDropZone
+        prompt={t('stt.source.drop')}
+        chooseLabel={t('stt.source.choose')}
+        hint={t('stt.source.fileHint')}
+        accept="audio/*,video/*"
+        disabled={disabled}
+        onFile={(file) => onInput({ kind: 'file', file })}
+      />
       <p className="speech-source__sample-hint">{t('stt.source.sampleHint')}</p>
       <form className="speech-link" onSubmit={onLink} noValidate>
         <label className="field__label" htmlFor={ids.link}>{t('stt.source.link')}</label>

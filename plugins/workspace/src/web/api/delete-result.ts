@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResultSummary, WorkspaceClient } from '@speechdeck/core';
+import type { ResultSummary, WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** POST /api/elastic/deleteResponseFromElastic: removes a result and its audio. */
 export const deleteResult = (client: WorkspaceClient, processId: string) => client.remove(processId);

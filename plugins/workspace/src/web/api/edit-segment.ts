@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceApi, type RecognitionResult, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceApi, type RecognitionResult, type WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** POST /api/elastic/editResponseFromElastic: replaces one segment's text; searchable at once. */
 export const editSegmentText = workspaceApi.editSegment.query!.shape.text.unwrap();

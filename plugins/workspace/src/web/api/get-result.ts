@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkspaceClient } from '@speechdeck/core';
+import type { WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** GET /api/elastic/getRespByJustProcessIdFromElastic: one whole result. */
 export const getResult = (client: WorkspaceClient, processId: string) => client.byProcessId(processId);

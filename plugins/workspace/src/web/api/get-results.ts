@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceApi, type ResultSummary, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceApi, type ResultSummary, type WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** GET /api/elastic/getResponseFromElastic: the user's results, newest first. */
 export const RESULTS_LIMIT = workspaceApi.all.query!.shape.limit.parse(undefined);

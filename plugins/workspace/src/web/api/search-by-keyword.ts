@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceApi, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceApi, type WorkspaceClient } from '../../index.ts';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
 
 /** GET /api/elastic/getRespByKeywordFromElastic?kw=: Segments whose keywords or text contain the keyword. */
 export const searchByKeywordText = workspaceApi.byKeyword.query!.shape.kw;
 
-export const searchByKeyword = (client: WorkspaceClient, kw: string) => client.byKeyword(kw);
+/** `limit`: at most this many hits (the endpoint's default page otherwise). */
+export const searchByKeyword = (client: WorkspaceClient, kw: string, limit?: number) => client.byKeyword(kw, { limit });
 
-export const searchByKeywordQueryOptions = (client: WorkspaceClient, kw: string) =>
-  queryOptions({ queryKey: workspaceKeys.byKeyword(kw), queryFn: () => searchByKeyword(client, kw) });
+export const searchByKeywordQueryOptions = (client: WorkspaceClient, kw: string, limit?: number) =>
+  queryOptions({ queryKey: workspaceKeys.byKeyword(kw, limit), queryFn: () => searchByKeyword(client, kw, limit) });
 
-export function useSearchByKeyword(kw: string | null) {
+/** No call while `kw` is null (nothing chosen yet). */
+export function useSearchByKeyword(kw: string | null, { limit }: { limit?: number } = {}) {
   const client = useWorkspaceClient();
-  return useQuery({ ...searchByKeywordQueryOptions(client, kw ?? ''), enabled: kw !== null });
+  return useQuery({ ...searchByKeywordQueryOptions(client, kw ?? '', limit), enabled: kw !== null });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceApi, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceApi, type WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** GET /api/elastic/getRespByOaFromElastic?oa=: Segments with an analysis label (positive, negative, neutral). */
 export const searchByOaText = workspaceApi.byOa.query!.shape.oa;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceApi, type WorkspaceClient } from '@speechdeck/core';
+import { workspaceApi, type WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
-import { useWorkspaceClient } from '@speechdeck/core/web';
+import { useWorkspaceClient } from '../use-workspace-client.ts';
 
 /** GET /api/elastic/getRespBySpknameFromElastic?spk=: Segments of a speaker. */
 export const searchBySpeakerText = workspaceApi.bySpeaker.query!.shape.spk;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultSummary } from '@speechdeck/core';
-import { formatTime, speakerColors } from '@speechdeck/core/web';
+import type { ResultSummary } from '../../index.ts';
+import { EmptyState, ErrorState, formatTime, LoadingState, speakerColors } from '@speechdeck/core/web';
 import { RESULTS_LIMIT, useResults } from '../api/get-results.ts';
 
 interface FileListProps {
@@ -24,11 +24,11 @@ export function FileList({ openId, headingRef, onOpen, onDelete }: FileListProps
         {t('workspace.files.title')} {results.data && <span className="badge badge--muted">{list.length}</span>}
       </h2>
       {results.isPending ? (
-        <p className="ws-muted" role="status">{t('workspace.loading')}</p>
+        <LoadingState />
       ) : results.isError ? (
-        <p className="field__error" role="alert">{t('workspace.files.failed')}</p>
+        <ErrorState message={t('workspace.files.failed')} />
       ) : list.length === 0 ? (
-        <p className="ws-muted">{t('workspace.files.empty')} <a href="#/speech">{t('workspace.files.toSpeech')}</a></p>
+        <EmptyState message={t('workspace.files.empty')} action={<a href="#/speech">{t('workspace.files.toSpeech')}</a>} />
       ) : (
         <ul className="ws-files__list" aria-label={t('workspace.files.title')}>
           {list.map((result) => {

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OA_LABELS } from '@speechdeck/core';
+import { Button, SelectField, TextField } from '@speechdeck/core/web';
+import { OA_LABELS } from '../../index.ts';
 import { SEARCH_KINDS, SEARCH_TEXT, type SearchKind, type WorkspaceSearch } from './search-kinds.ts';
 
 /** Search by kind (text, keyword, speaker, analysis label, file name) and the text to look for. */
 export function SearchForm({ onSearch, onClear, active }: { onSearch: (search: WorkspaceSearch) => void; onClear: () => void; active: boolean }) {
   const { t } = useTranslation();
-  const ids = { kind: useId(), text: useId(), error: useId(), labels: useId() };
+  const labelsId = useId();
   const [kind, setKind] = useState<SearchKind>('sent');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,34 +27,28 @@ export function SearchForm({ onSearch, onClear, active }: { onSearch: (search: W
   return (
     <form className="ws-search" role="search" aria-label={t('workspace.search.title')} onSubmit={submit} noValidate>
       <div className="ws-search__row">
-        <div className="field ws-search__kind">
-          <label className="field__label" htmlFor={ids.kind}>{t('workspace.search.kind')}</label>
-          <select id={ids.kind} className="field__input" value={kind} onChange={(event) => setKind(event.target.value as SearchKind)}>
-            {SEARCH_KINDS.map((value) => <option key={value} value={value}>{t(`workspace.search.kinds.${value}`)}</option>)}
-          </select>
-        </div>
-        <div className={`field ws-search__text${error ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={ids.text}>{t('workspace.search.text')}</label>
-          <input
-            id={ids.text}
-            className="field__input"
-            type="search"
-            value={text}
-            list={kind === 'oa' ? ids.labels : undefined}
-            placeholder={t(`workspace.search.placeholders.${kind}`)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <datalist id={ids.labels}>
-            {OA_LABELS.map((label) => <option key={label} value={label}>{t(`workspace.oa.${label}`)}</option>)}
-          </datalist>
-        </div>
+        <SelectField
+          label={t('workspace.search.kind')}
+          value={kind}
+          options={SEARCH_KINDS.map((value) => ({ value, label: t(`workspace.search.kinds.${value}`) }))}
+          onChange={(value) => setKind(value as SearchKind)}
+        />
+        <TextField
+          label={t('workspace.search.text')}
+          type="search"
+          value={text}
+          list={kind === 'oa' ? labelsId : undefined}
+          placeholder={t(`workspace.search.placeholders.${kind}`)}
+          error={error ?? undefined}
+          onChange={setText}
+        />
+        <datalist id={labelsId}>
+          {OA_LABELS.map((label) => <option key={label} value={label}>{t(`workspace.oa.${label}`)}</option>)}
+        </datalist>
       </div>
-      {error && <p id={ids.error} className="field__error">{error}</p>}
       <div className="ws-search__actions">
-        <button type="submit" className="button button--primary button--small">{t('workspace.search.submit')}</button>
-        {active && <button type="button" className="button button--small" onClick={onClear}>{t('workspace.search.clear')}</button>}
+        <Button type="submit" variant="primary" size="small">{t('workspace.search.submit')}</Button>
+        {active && <Button size="small" onClick={onClear}>{t('workspace.search.clear')}</Button>}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultSummary, SegmentHit } from '@speechdeck/core';
+import type { ResultSummary, SegmentHit } from '../../index.ts';
 import { formatTime, speakerColors } from '@speechdeck/core/web';
 import { useSearchByFileName } from '../api/search-by-file-name.ts';
 import { useSearchByKeyword } from '../api/search-by-keyword.ts';

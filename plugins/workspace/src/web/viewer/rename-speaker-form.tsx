@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import type { SpeakerColors } from '@speechdeck/core/web';
+import { notify, type SpeakerColors } from '@speechdeck/core/web';
 import { renameSpeakerTo, useRenameSpeaker } from '../api/rename-speaker.ts';
 
 /** Rename one speaker everywhere in the result (e.g. S1 -> Alice). */
@@ -25,7 +24,7 @@ export function RenameSpeakerForm({ processId, colors }: { processId: string; co
     setError(null);
     rename.mutate({ processId, from: speaker, to: checked.data }, {
       onSuccess: () => {
-        toast.success(t('workspace.rename.done', { from: speaker, to: checked.data }), { toastId: `rename:${processId}:${checked.data}` });
+        notify.success(t('workspace.rename.done', { from: speaker, to: checked.data }));
         setFrom(checked.data);
         setTo('');
       },

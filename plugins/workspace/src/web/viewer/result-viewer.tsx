@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { isApiError, type RecognizedSegment } from '@speechdeck/core';
-import { formatTime, speakerColors, TranscriptView, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { isApiError } from '@speechdeck/core';
+import { Button, ErrorState, formatTime, LoadingState, notify, speakerColors, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { type RecognizedSegment } from '../../index.ts';
+import { TranscriptView } from '../transcript/lazy-transcript.tsx';
 import { useEditSegment } from '../api/edit-segment.ts';
 import { useMediaUrl } from '../api/get-media-url.ts';
 import { useResult } from '../api/get-result.ts';
 import { RenameSpeakerForm } from './rename-speaker-form.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
-import { useResultLabels } from './use-result-labels.ts';
+import { useResultLabels } from '../use-result-labels.ts';
 
 export interface OpenRequest {
   processId: string;
@@ -81,7 +82,7 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
         onCancel={() => closeEditor(segment.position)}
         onSave={(text) => edit.mutate({ processId, position: segment.position, text }, {
           onSuccess: () => {
-            toast.success(t('workspace.edit.saved'), { toastId: `edit:${processId}:${segment.position}` });
+            notify.success(t('workspace.edit.saved'));
             closeEditor(segment.position);
           },
         })}
@@ -90,13 +91,15 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
   ), [closeEditor, edit, editing, processId, t]);
 
   if (result.isPending) {
-    return <section className="panel ws-viewer"><p className="ws-muted" role="status">{t('workspace.loading')}</p></section>;
+    return <section className="panel ws-viewer"><LoadingState /></section>;
   }
   if (result.isError) {
     return (
       <section className="panel ws-viewer">
-        <p className="field__error" role="alert">{isApiError(result.error) ? result.error.message : t('workspace.viewer.failed')}</p>
-        <button type="button" className="button button--small" onClick={onClose}>{t('workspace.viewer.close')}</button>
+        <ErrorState
+          message={isApiError(result.error) ? result.error.message : t('workspace.viewer.failed')}
+          action={<Button size="small" onClick={onClose}>{t('workspace.viewer.close')}</Button>}
+        />
       </section>
     );
   }
