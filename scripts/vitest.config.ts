@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -27,7 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['web/e2e/**/*.test.ts'],
+          // The assembled dashboard's journeys, and each plugin's own browser tests.
+          include: ['web/e2e/**/*.test.ts', 'plugins/*/src/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

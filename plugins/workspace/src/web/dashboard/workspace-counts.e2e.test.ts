@@ -1,9 +1,7 @@
 import { openAsBlob } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/server/testing';
-import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { confirmedUser, login, startDashboardHost, visible } from './support/dashboard.ts';
+import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 
 const CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const USER = { email: 'counts@example.test', password: 'counting all the files' };
