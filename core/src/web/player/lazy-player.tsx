@@ -1,18 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazyView } from '../ui/lazy-view.tsx';
 import type { WaveformPlayerProps } from './waveform-player.tsx';
 
-/*
- * The shell imports '@speechdeck/core/web', so whatever this barrel imports statically lands in the
- * dashboard's first download. The player is loaded on first use instead: one shared chunk for every
- * page that plays media.
- */
-const LazyPlayer = lazy(() => import('./waveform-player.tsx').then((module) => ({ default: module.WaveformPlayer })));
+/* The shell imports '@speechdeck/core/web': the player itself loads with the first page that plays media. */
 
 /** See waveform-player.tsx. */
-export function WaveformPlayer(props: WaveformPlayerProps) {
-  return (
-    <Suspense fallback={<div className="rv-pending" aria-busy="true" style={{ minHeight: '11rem' }} />}>
-      <LazyPlayer {...props} />
-    </Suspense>
-  );
-}
+export const WaveformPlayer = lazyView<WaveformPlayerProps>(() => import('./waveform-player.tsx').then((module) => module.WaveformPlayer), '11rem');

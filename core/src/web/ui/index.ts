@@ -6,6 +6,7 @@ export * from './button.tsx';
 export * from './states.tsx';
 export * from './progress-bar.tsx';
 export * from './file-drop-zone.tsx';
+export * from './lazy-view.tsx';
 export * from './dialog/dialog.tsx';
 export * from './dialog/confirm-dialog.tsx';
 export * from './form/text-field.tsx';
