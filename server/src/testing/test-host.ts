@@ -72,6 +72,10 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     clock,
     plugins: options.plugins ?? [],
     overrides: new Map(options.overrides?.map(([ref, instance]) => [ref.id, instance])),
+  }).catch((error: unknown) => {
+    // A host that fails to start (what a start-failure test wants) leaves no temp dir behind.
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
