@@ -5,8 +5,7 @@
  */
 import type { AudioTools, PluginDatabase, ProcessRunner } from '@speechdeck/core/server';
 import { FfmpegAudioTools } from '../engines/audio/ffmpeg-audio-tools.ts';
-import { isExecutable } from '../engines/process/find-executable.ts';
-import { runProcess } from '../engines/process/run-process.ts';
+import { createProcessRunner } from '../engines/process/run-process.ts';
 import { openDatabase } from '../services/database/database.ts';
 import { migrate } from '../services/database/migrations.ts';
 
@@ -16,7 +15,7 @@ export * from './media-fixtures.ts';
 export * from './audio-fixtures.ts';
 export * from './librivox.ts';
 
-export const processRunner: ProcessRunner = { run: runProcess, isInstalled: (command) => isExecutable(command, process.env.PATH) };
+export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 
 export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
 

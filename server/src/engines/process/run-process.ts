@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { EngineFailedError, EngineUnavailableError, type ProcessResult, type RunProcessOptions } from '@speechdeck/core/server';
+import { EngineFailedError, EngineUnavailableError, type ProcessResult, type ProcessRunner, type RunProcessOptions } from '@speechdeck/core/server';
+import { isExecutable } from './find-executable.ts';
 
 const STDERR_TAIL_BYTES = 16 * 1024;
 const MAX_STDOUT_CHARS = 32 * 1024 * 1024;
@@ -72,4 +73,9 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       finish(undefined, { exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr: stderr.toString('utf8') });
     });
   });
+}
+
+/** The host's ProcessRunner: programs found on `pathVariable` (the host's PATH). */
+export function createProcessRunner(pathVariable: string | undefined): ProcessRunner {
+  return { run: runProcess, isInstalled: (command) => isExecutable(command, pathVariable) };
 }
