@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The folders whose code runs in the API host: the host itself, core's server kit, each plugin's server part. */
+function hostSourceDirs(): string[] {
+  const plugins = readdirSync(join(root, 'plugins')).map((id) => join(root, 'plugins', id, 'src', 'server'));
+  return [join(root, 'server', 'src'), join(root, 'core', 'src', 'server'), ...plugins];
+}
+
+function sourceFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    // Tests and test helpers set variables; they are not settings an operator reads about.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// A per-language variable is documented once, as its pattern.
+const PATTERNS: [RegExp, string][] = [[/^SPEECHDECK_ASR_[A-Z]{2,3}$/, 'SPEECHDECK_ASR_<LANG>']];
+
+describe('README settings table', () => {
+  it('names every environment variable the host reads', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const missing = new Map<string, string>();
+    for (const file of hostSourceDirs().flatMap(sourceFiles)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [name] of text.matchAll(/\b(?:SPEECHDECK|SMTP)_[A-Z0-9_]*[A-Z0-9]\b/g)) {
+        const documented = PATTERNS.find(([pattern]) => pattern.test(name) && name !== 'SPEECHDECK_ASR_OTHER')?.[1] ?? name;
+        if (!readme.includes(`\`${documented}\``) && !missing.has(name)) missing.set(name, relative(root, file));
+      }
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
