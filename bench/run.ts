@@ -4,19 +4,25 @@
  * Pick benchmarks by name: `pnpm bench recognition search`.
  */
 import { benchRecognition } from './recognition.bench.ts';
+import { benchRecognitionLoad } from './recognition-load.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchSearch } from './search.bench.ts';
+import { benchSearchLoad } from './search-load.bench.ts';
 import { benchCliBatch } from './cli-batch.bench.ts';
 import { benchBundleSize } from './bundle-size.bench.ts';
+import { benchSubtitles } from './subtitles.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
 const benches: Record<string, () => Promise<BenchRow[]>> = {
   recognition: benchRecognition,
+  'recognition-load': benchRecognitionLoad,
   upload: benchUpload,
   search: benchSearch,
+  'search-load': benchSearchLoad,
   'cli-batch': benchCliBatch,
   'bundle-size': benchBundleSize,
+  subtitles: benchSubtitles,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

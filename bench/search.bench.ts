@@ -31,7 +31,7 @@ export async function benchSearch(): Promise<BenchRow[]> {
           const sent = Array.from({ length: 12 }, pick).join(' ');
           return { position, start: position * 3, end: position * 3 + 2.5, spk: `S${1 + (position % 3)}`, sent, kw: [pick(), pick()], oa: ['positive', 'negative', 'neutral'][position % 3]!, words: [] };
         });
-        store.complete(processId, { language: 'en', duration: PER_RESULT * 3, engine: 'bench', segments, notes: [] });
+        store.complete(1, processId, { language: 'en', duration: PER_RESULT * 3, engine: 'bench', segments, notes: [] });
       }
     })();
     const queries: Record<string, () => SegmentSearch> = {

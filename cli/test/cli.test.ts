@@ -161,7 +161,7 @@ describe('speechdeck against a started host', () => {
       expect(registered.code, registered.stderr).toBe(0);
       expect(registered.stdout).toMatch(/check your e-mail/i);
 
-      const { token } = host.lastMailTo(email);
+      const { token } = await host.mailTo(email);
       expect(token).toBeTruthy();
       const confirmed = await fetch(`${host.url}/auth/registrationConfirm?token=${encodeURIComponent(token!)}`);
       expect(confirmed.status).toBe(200);

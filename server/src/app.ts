@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import type { ServerPlugin } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -10,15 +9,20 @@ import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import xsrf from './plugins/xsrf.ts';
 import formBody from './plugins/form-body.ts';
+import multipartForms from './plugins/multipart-forms.ts';
+import bodyIdleTimeout from './plugins/body-idle-timeout.ts';
 import database from './services/database/database.ts';
 import mailer from './services/mailer/mailer-plugin.ts';
+import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import users from './services/users/users-plugin.ts';
 import auth from './services/auth/auth-plugin.ts';
 import jobs from './services/jobs/jobs-plugin.ts';
 import mediaTools from './services/media-tools-plugin.ts';
+import scratchSweep from './services/media/scratch-sweep.ts';
 import servicePlugins from './plugin-system/service-plugins-plugin.ts';
 import loginRoute from './routes/auth/login.ts';
 import registrationRoutes from './routes/auth/registration.ts';
+import confirmationRoutes from './routes/auth/confirmation.ts';
 import passwordResetRoutes from './routes/auth/password-reset.ts';
 import ownAccountRoutes from './routes/users/update-password.ts';
 import adminUserRoutes from './routes/users/admin-users.ts';
@@ -34,6 +38,8 @@ export interface AppOptions {
   plugins: readonly ServerPlugin[];
   /** Instances to use instead of what plugins provide, by service ref id (tests of failure paths). */
   overrides?: ReadonlyMap<string, unknown>;
+  /** Where the account mails' work runs after the answers; given by tests that wait for it. */
+  accountMailWork?: AccountMailWork;
 }
 
 /** The whole host as one plugin: external plugins, then the app's services, then the routes (its own, then the plugins'). */
@@ -41,7 +47,8 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   // external
   await instance.register(errorHandler);
   await instance.register(cookie);
-  await instance.register(multipart);
+  await instance.register(bodyIdleTimeout, { idleMs: options.config.uploadIdleMs });
+  await instance.register(multipartForms);
   await instance.register(formBody);
   await instance.register(xsrf);
   await instance.register(openapi);
@@ -54,14 +61,15 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     }, { name: 'config' }),
   );
   await instance.register(database);
-  await instance.register(mailer);
+  await instance.register(mailer, { work: options.accountMailWork });
   await instance.register(users);
   await instance.register(auth);
   await instance.register(jobs);
   await instance.register(mediaTools);
+  await instance.register(scratchSweep);
 
   // routes
-  for (const routes of [healthRoute, loginRoute, registrationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, appAdsRoute]) {
+  for (const routes of [healthRoute, loginRoute, registrationRoutes, confirmationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, imageRoutes, appAdsRoute]) {
     await instance.register(routes);
   }
   await instance.register(servicePlugins, { plugins: options.plugins, overrides: options.overrides });

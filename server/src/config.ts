@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { resolveDataDir } from './data-dir.ts';
+import type { LoginLimits } from './services/auth/login-limiter.ts';
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
-  SPEECHDECK_DATA_DIR: z.string().default('./data'),
+  SPEECHDECK_DATA_DIR: z.string().optional(),
   SPEECHDECK_PUBLIC_URL: z.string().url().optional(),
   SPEECHDECK_WEB_DIR: z.string().optional(),
   SPEECHDECK_JWT_SECRET: z.string().min(32).optional(),
@@ -14,6 +16,7 @@ const envSchema = z.object({
   SPEECHDECK_ADMIN_EMAIL: z.string().email().optional(),
   SPEECHDECK_ADMIN_PASSWORD: z.string().min(8).optional(),
   SPEECHDECK_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  SPEECHDECK_UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(60),
   SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SPEECHDECK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 ** 2),
   SPEECHDECK_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
@@ -21,7 +24,11 @@ const envSchema = z.object({
   SPEECHDECK_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   SPEECHDECK_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   SPEECHDECK_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SPEECHDECK_LOGIN_MAX_PER_ACCOUNT_TOTAL: z.coerce.number().int().positive().default(25),
   SPEECHDECK_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SPEECHDECK_ACCOUNT_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  SPEECHDECK_ACCOUNT_MAIL_MAX_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  SPEECHDECK_ACCOUNT_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SPEECHDECK_APP_ADS_LINE: z.string().optional(),
   SPEECHDECK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -37,6 +44,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Set when the data dir is not where the README says, and why. */
+  dataDirNotice?: string;
   publicUrl: string;
   webDir: string;
   jwtSecret?: string;
@@ -44,13 +53,17 @@ export interface Config {
   admin?: { email: string; password: string };
   imageMaxBytes: number;
   uploadMaxBytes: number;
+  /** Longest silence from a client in the middle of a request body (an upload) before 408. */
+  uploadIdleMs: number;
   jobConcurrency: number;
   /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
   fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
   /** The raw environment: each plugin's provider reads and validates its own settings from it. */
   env: NodeJS.ProcessEnv;
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
-  loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  loginLimits: LoginLimits;
+  /** Registration, reset and confirmation mails: per e-mail address and per client address. */
+  accountMailLimits: { perAddress: number; perClient: number; windowSeconds: number };
   appAdsLine?: string;
   logLevel: Env['SPEECHDECK_LOG_LEVEL'];
   smtpUrl?: string;
@@ -69,10 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SPEECHDECK_ADMIN_EMAIL) !== Boolean(e.SPEECHDECK_ADMIN_PASSWORD)) {
     throw new Error('invalid configuration: set both SPEECHDECK_ADMIN_EMAIL and SPEECHDECK_ADMIN_PASSWORD, or neither');
   }
+  const data = resolveDataDir(e.SPEECHDECK_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.SPEECHDECK_DATA_DIR),
+    dataDir: data.dir,
+    dataDirNotice: data.notice,
     publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDir: resolve(e.SPEECHDECK_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     jwtSecret: e.SPEECHDECK_JWT_SECRET,
@@ -82,14 +97,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     imageMaxBytes: e.SPEECHDECK_IMAGE_MAX_BYTES,
     uploadMaxBytes: e.SPEECHDECK_UPLOAD_MAX_BYTES,
+    uploadIdleMs: e.SPEECHDECK_UPLOAD_IDLE_SECONDS * 1000,
     jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,
     ffmpeg: { ffmpegPath: e.SPEECHDECK_FFMPEG_PATH, ffprobePath: e.SPEECHDECK_FFPROBE_PATH },
     loginLimits: {
-      perIp: e.SPEECHDECK_LOGIN_MAX_PER_IP,
-      perAccount: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,
+      perClient: e.SPEECHDECK_LOGIN_MAX_PER_IP,
+      perAccountAndClient: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,
+      perAccount: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT_TOTAL,
       windowSeconds: e.SPEECHDECK_LOGIN_WINDOW_SECONDS,
+    },
+    accountMailLimits: {
+      perAddress: e.SPEECHDECK_ACCOUNT_MAIL_MAX_PER_ADDRESS,
+      perClient: e.SPEECHDECK_ACCOUNT_MAIL_MAX_PER_CLIENT,
+      windowSeconds: e.SPEECHDECK_ACCOUNT_MAIL_WINDOW_SECONDS,
     },
     appAdsLine: e.SPEECHDECK_APP_ADS_LINE,
     logLevel: e.SPEECHDECK_LOG_LEVEL,

@@ -4,6 +4,7 @@ import { servicePlugins } from './service-plugins.ts';
 
 const config = loadConfig();
 const app = await buildServer(config, { plugins: servicePlugins });
+if (config.dataDirNotice) app.log.warn(config.dataDirNotice);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -5,6 +5,8 @@ import type { UsersRepo } from './services/users/users-repo.ts';
 import type { AccessTokens } from './services/auth/access-tokens.ts';
 import type { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import type { LoginLimiter } from './services/auth/login-limiter.ts';
+import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts';
+import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import type { Clock } from './services/clock.ts';
 import type { RunningJobQueue } from './services/jobs/sqlite-job-queue.ts';
 
@@ -14,6 +16,8 @@ declare module 'fastify' {
     clock: Clock;
     db: Database;
     mailer: Mailer;
+    accountMailLimits: AccountMailLimits;
+    accountMailWork: AccountMailWork;
     users: UsersRepo;
     accessTokens: AccessTokens;
     oneTimeTokens: OneTimeTokens;

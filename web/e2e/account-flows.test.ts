@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsClient, createHttpClient } from '@speechdeck/core';
 import type { TestHost } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, menuButton, menuLinks, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
@@ -62,7 +63,7 @@ describe('account flows in the browser', () => {
     await visible(page.getByText(`We sent a confirmation link to ${email}`));
     await screenshot(page, '03-check-email');
 
-    const mail = host.lastMailTo(email);
+    const mail = await host.mailTo(email);
     expect(mail.link).toContain('/#/confirm?token=');
     await page.goto(mail.link!);
     await visible(page.getByText('Your e-mail is confirmed. You can log in now.'));
@@ -124,7 +125,7 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Repeat password', { exact: true }).fill('enigma machine 1912');
     await page.getByRole('button', { name: 'Register' }).click();
     await waitForRoute(page, '/check-email');
-    await page.goto(host.lastMailTo(email).link!);
+    await page.goto((await host.mailTo(email)).link!);
     await visible(page.getByText('Your e-mail is confirmed.'));
 
     await page.goto(`${host.url}/#/login`);
@@ -136,7 +137,7 @@ describe('account flows in the browser', () => {
     await waitForRoute(page, '/check-email');
     await visible(page.getByText(`If an account exists for ${email}`));
 
-    const mail = host.lastMailTo(email);
+    const mail = await host.mailTo(email);
     expect(mail.link).toContain('/#/reset-password?token=');
     await page.goto(mail.link!);
     await page.getByLabel('New password', { exact: true }).fill('bombe machine 1939');
@@ -149,13 +150,43 @@ describe('account flows in the browser', () => {
     await login(page, host, email, 'bombe machine 1939');
     await visible(menuButton(page, "User's Space"));
 
-    // The reset link works once.
+    // The reset link works once, and says so as soon as it is opened again.
     await page.goto(mail.link!);
-    await page.getByLabel('New password', { exact: true }).fill('another machine 1940');
-    await page.getByLabel('Repeat password', { exact: true }).fill('another machine 1940');
-    await page.getByRole('button', { name: 'Save the new password' }).click();
-    await toast(page, 'This reset link was already used');
-    expect(await page.evaluate(() => window.location.hash)).toContain('#/reset-password');
+    await visible(page.getByText('This reset link was already used: ask for a new one.'));
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await screenshot(page, '10b-reset-link-used');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await waitForRoute(page, '/forgot-password');
+    await context.close();
+  });
+
+  it('registering twice: the older link says what to do, login offers a new link, and the new link confirms', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    const email = 'iris@example.test';
+    const accounts = createAccountsClient(createHttpClient({ baseURL: host.url, adapter: 'http' }), { log: () => {} });
+    const register = (password: string) => accounts.register({ email, password, matchingPassword: password, firstName: 'Iris', lastName: 'Murdoch' });
+    await register('the sea the sea 1978');
+    const older = (await host.mailTo(email)).link!;
+    await register('under the net 1954');
+    await host.mailTo(email);
+
+    await page.goto(older);
+    await visible(page.getByText('This confirmation link was replaced by a newer one: open the link in the newest e-mail, or ask for a new one on the login page.'));
+    await screenshot(page, '12-confirm-link-replaced');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForRoute(page, '/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('the sea the sea 1978');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await visible(page.locator('.field__error', { hasText: 'Confirm your e-mail first' }));
+    await screenshot(page, '13-login-unconfirmed');
+    await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
+    await waitForRoute(page, '/check-email');
+    await visible(page.getByText(`We sent a confirmation link to ${email}`));
+
+    await page.goto((await host.mailTo(email)).link!);
+    await visible(page.getByText('Your e-mail is confirmed. You can log in now.'));
+    await login(page, host, email, 'the sea the sea 1978');
     await context.close();
   });
 

@@ -34,8 +34,10 @@ export function createAccountsClient(http: HttpClient, options: AccountsClientOp
     },
     register: (body: z.input<typeof registrationBody>) => callEndpoint(http, api.register, { body }),
     resetPassword: (email: string) => callEndpoint(http, api.resetPassword, { query: { email } }),
+    checkResetToken: (token: string) => callEndpoint(http, api.checkResetToken, { body: { token } }),
     savePassword: (token: string, newPassword: string) =>
       callEndpoint(http, api.savePassword, { body: { token, newPassword } }),
+    resendConfirmation: (email: string) => callEndpoint(http, api.resendConfirmation, { query: { email } }),
     confirmRegistration: (token: string) => callEndpoint(http, api.registrationConfirm, { query: { token } }),
     updatePassword: (oldPassword: string, newPassword: string) =>
       callEndpoint(http, api.updatePassword, { body: { oldPassword, newPassword } }),

@@ -16,7 +16,8 @@ export const password = z
   .max(256, 'Password must be at most 256 characters.');
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
-const personName = z.string().trim().min(1, 'Required.').max(100);
+// A name is one line of text: it is shown in lists and must not smuggle line breaks anywhere it is written.
+const personName = z.string().trim().min(1, 'Required.').max(100).regex(/^\P{Cc}*$/u, 'Use one line without control characters.');
 
 export const userView = z.object({
   id: z.number().int(),
@@ -56,6 +57,7 @@ export const registrationBody = z
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
 export const savePasswordBody = z.object({ token: z.string().min(1), newPassword: password });
+export const resetTokenBody = z.object({ token: z.string().min(1) });
 export const updatePasswordBody = z.object({ oldPassword: z.string().min(1, 'Required.'), newPassword: password });
 
 const idRef = z.object({ id: z.number().int().positive() });
@@ -83,17 +85,27 @@ const tags = ['accounts'];
 export const accountsApi = {
   login: defineEndpoint({
     method: 'POST', path: '/auth/login', access: 'public', tags,
-    summary: 'Log in with e-mail and password; answers a JWT and the user.',
+    summary: 'Log in with e-mail and password; answers a JWT and the user. With the right password of an unconfirmed account: 403 with `fields.email`. Throttled: 429 with Retry-After.',
     body: loginBody, response: loginResponse,
   }),
   register: defineEndpoint({
     method: 'POST', path: '/auth/registration', access: 'public', tags,
-    summary: 'Register; a confirmation e-mail is sent. Answers the same whether or not the e-mail is known.',
+    summary: 'Register; a confirmation e-mail is sent. Answers the same whether or not the e-mail is known. Limited per address and client: 429 with Retry-After.',
     body: registrationBody, response: okMessage,
   }),
   resetPassword: defineEndpoint({
     method: 'POST', path: '/auth/resetPassword', access: 'public', tags,
-    summary: 'Mail a single-use password reset link. Always answers the same.',
+    summary: 'Mail a single-use password reset link. Always answers the same. Limited per address and client: 429 with Retry-After.',
+    query: z.object({ email }), response: okMessage,
+  }),
+  checkResetToken: defineEndpoint({
+    method: 'POST', path: '/auth/checkResetToken', access: 'public', tags,
+    summary: 'Whether a reset token can still be used (without using it): 200, or 400 saying it is used, replaced, expired or unknown.',
+    body: resetTokenBody, response: okMessage,
+  }),
+  resendConfirmation: defineEndpoint({
+    method: 'POST', path: '/auth/resendConfirmation', access: 'public', tags,
+    summary: 'Mail a new confirmation link to an unconfirmed account. Always answers the same. Limited per address and client: 429 with Retry-After.',
     query: z.object({ email }), response: okMessage,
   }),
   savePassword: defineEndpoint({

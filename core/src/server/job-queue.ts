@@ -6,6 +6,8 @@ export interface JobContext {
   /** Aborted when the host shuts down or the lease is lost; the job is then run again later. */
   signal: AbortSignal;
   attempt: number;
+  /** The user the job was queued for (enqueue's `userId`). */
+  userId: number;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface JobDefinition<S extends z.ZodType> {
    * Told of every failure: `final` when the job will not run again (a permanent 4xx error, or the
    * last attempt), so whatever the plugin shows the user keeps the job's one state.
    */
-  onFailure?(payload: z.output<S>, failure: { error: unknown; final: boolean }): void | Promise<void>;
+  onFailure?(payload: z.output<S>, failure: { error: unknown; final: boolean; userId: number }): void | Promise<void>;
 }
 
 /**
  * Persisted jobs with leases: a job survives a restart of the host, a crash mid-run re-queues it
- * when its lease expires, and a job is completed at most once. Each plugin gets its own view, and
- * may declare and queue only kinds under its own id.
+ * (at once when the next host starts on the same machine, else when its lease expires), and a job
+ * is completed at most once. Each plugin gets its own view, and may declare and queue only kinds
+ * under its own id.
  */
 export interface JobQueue {
   define<S extends z.ZodType>(definition: JobDefinition<S>): void;
@@ -37,4 +40,11 @@ export interface JobQueue {
    */
   enqueue(kind: string, payload: unknown, options: { id: string; userId: number }): { id: string; created: boolean };
   status(id: string): { status: JobStatus; attempts: number; error: string | null } | undefined;
+  /**
+   * Runs work a client waits for (a synchronous call) in one of the queue's worker slots, so it
+   * shares the queue's concurrency: at most that many runs at once, queued or not. It waits for a
+   * free slot ahead of queued jobs (someone is waiting for it). An abort of `signal` drops it from
+   * the wait, or aborts the signal `work` gets once it runs; a shutdown of the host aborts it too.
+   */
+  runNow<T>(work: (signal: AbortSignal) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
 }

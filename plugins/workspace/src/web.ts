@@ -22,8 +22,9 @@ export const workspacePlugin = defineServicePlugin({
 });
 
 // What the workspace offers the other plugins' pages that show results: the player's and the
-// transcript's words, the transcript, and its /api/elastic calls (one cache for every page).
+// transcript's words, the transcript, the downloads, and its /api/elastic calls (one cache for every page).
 export { TranscriptView } from './web/transcript/lazy-transcript.tsx';
+export { ResultDownloads } from './web/downloads/result-downloads.tsx';
 export type { TranscriptLabels, TranscriptViewProps } from './web/transcript/transcript-view.tsx';
 export { useResultLabels } from './web/use-result-labels.ts';
 export { useWorkspaceClient } from './web/use-workspace-client.ts';

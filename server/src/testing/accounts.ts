@@ -10,7 +10,7 @@ export function accountsClient(host: TestHost, token?: string): AccountsClient {
 export async function confirmedUser(host: TestHost, email: string, password = 'a fine passphrase'): Promise<{ token: string; id: number }> {
   const client = accountsClient(host);
   await client.register({ email, password, matchingPassword: password, firstName: 'Test', lastName: 'User' });
-  await client.confirmRegistration(host.lastMailTo(email).token!);
+  await client.confirmRegistration((await host.mailTo(email)).token!);
   const login = await client.login(email, password);
   return { token: login.jwtToken, id: login.user.id };
 }

@@ -14,6 +14,9 @@ export * from './accounts.ts';
 export * from './media-fixtures.ts';
 export * from './audio-fixtures.ts';
 export * from './librivox.ts';
+export * from './process-table.ts';
+export * from './raw-http.ts';
+export * from './recognition-conditions.ts';
 
 export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../services/clock.ts';
+import { createAccountMailWork, type AccountMailWork } from '../services/mailer/account-mail-work.ts';
 import type { ServerPlugin, ServiceRef } from '@speechdeck/core/server';
 
 export interface TestHost {
@@ -18,8 +19,21 @@ export interface TestHost {
   /** Every .eml in the outbox, oldest first. */
   outbox(): { file: string; raw: string }[];
   /** The newest outbox message to `to`, with the first dashboard link it carries (query decoded). */
-  lastMailTo(to: string): { raw: string; link: string | null; token: string | null };
+  lastMailTo(to: string): Mail;
+  /**
+   * The same, once the mail the host sends after answering (registration, reset, confirmation)
+   * is out: use it after those calls.
+   */
+  mailTo(to: string): Promise<Mail>;
+  /** Where the host runs that mail work: `idle()` waits for it. */
+  accountMailWork: AccountMailWork;
   close(): Promise<void>;
+}
+
+export interface Mail {
+  raw: string;
+  link: string | null;
+  token: string | null;
 }
 
 export interface MovableClock extends Clock {
@@ -68,8 +82,10 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     ...env,
     PORT: '0',
   });
+  const accountMailWork = createAccountMailWork();
   const app = await buildServer(config, {
     clock,
+    accountMailWork,
     plugins: options.plugins ?? [],
     overrides: new Map(options.overrides?.map(([ref, instance]) => [ref.id, instance])),
   }).catch((error: unknown) => {
@@ -96,7 +112,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   };
 
   return {
-    app, url, dataDir, clock, outbox,
+    app, url, dataDir, clock, outbox, accountMailWork,
     query(sql, ...params) {
       const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'), { readonly: true });
       try {
@@ -105,19 +121,25 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
         db.close();
       }
     },
-    lastMailTo(to) {
-      const mail = outbox().reverse().find((m) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(m.raw));
-      if (!mail) throw new Error(`no mail to ${to} in the outbox`);
-      const unfolded = decodeQuotedPrintable(mail.raw);
-      const link = unfolded.match(/https?:\/\/\S+#\/\S+/)?.[0] ?? null;
-      const token = link ? new URL(link.replace('#/', '')).searchParams.get('token') : null;
-      return { raw: unfolded, link, token };
+    lastMailTo,
+    async mailTo(to) {
+      await accountMailWork.idle();
+      return lastMailTo(to);
     },
     async close() {
       await app.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+
+  function lastMailTo(to: string): Mail {
+    const mail = outbox().reverse().find((m) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(m.raw));
+    if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+    const unfolded = decodeQuotedPrintable(mail.raw);
+    const link = unfolded.match(/https?:\/\/\S+#\/\S+/)?.[0] ?? null;
+    const token = link ? new URL(link.replace('#/', '')).searchParams.get('token') : null;
+    return { raw: unfolded, link, token };
+  }
 }
 
 /** The machine's environment (PATH finds the engines) without any speechdeck or SMTP setting of the developer's. */

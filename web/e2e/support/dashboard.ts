@@ -90,5 +90,5 @@ export const navbar = (page: Page) => page.getByRole('banner');
 export async function confirmedUser(host: TestHost, email: string, password: string, firstName = 'Test'): Promise<void> {
   const accounts = createAccountsClient(createHttpClient({ baseURL: host.url, adapter: 'http' }), { log: () => {} });
   await accounts.register({ email, password, matchingPassword: password, firstName, lastName: 'User' });
-  await accounts.confirmRegistration(host.lastMailTo(email).token!);
+  await accounts.confirmRegistration((await host.mailTo(email)).token!);
 }

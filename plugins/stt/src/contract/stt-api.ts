@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, queryFlag, userIdQuery } from '@speechdeck/core';
-import { recognitionResult } from '@speechdeck/plugin-workspace';
+import { EXPORT_FORMATS, exportableResult, recognitionResult } from '@speechdeck/plugin-workspace';
 
 const tags = ['stt'];
 
@@ -24,9 +24,9 @@ export const uploadedFile = z.object({
   duration: z.number(),
 });
 
-export const EXPORT_FORMATS = ['srt', 'vtt', 'txt', 'json'] as const;
+// The formats are the workspace's (it owns results and how they are written out); stt serves them.
+export { EXPORT_FORMATS, type ExportFormat } from '@speechdeck/plugin-workspace';
 export const exportFormat = z.enum(EXPORT_FORMATS);
-export type ExportFormat = z.infer<typeof exportFormat>;
 
 export const sttApi = {
   recognize: defineEndpoint({
@@ -71,7 +71,7 @@ export const sttApi = {
   toSrt: defineEndpoint({
     method: 'POST', path: '/api/stt/toSrt', access: 'user', tags,
     summary: 'Convert a result (its JSON, or a process id) to SRT subtitles.',
-    body: z.object({ json: z.union([recognitionResult, z.string()]), userId: userIdQuery }),
+    body: z.object({ json: z.union([exportableResult, z.string()]), userId: userIdQuery }),
     response: 'text',
   }),
   exportResult: defineEndpoint({

@@ -4,8 +4,12 @@ import type { SttDeps } from './stt-deps.ts';
 
 export const RECOGNIZE_JOB = 'stt.recognize';
 
+/** The owner is the job's user (JobContext.userId): process ids are chosen per user. */
 const recognizeJobPayload = z.object({ processId: z.string().min(1) });
 export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
+
+/** The queue's id of a result's job: unique across users, as the queue's ids are. */
+export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
 
 /** Progress is written at most this often: the result row is polled, not streamed. */
 const PROGRESS_EVERY_MS = 500;
@@ -14,16 +18,19 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media'>;
 
+/** What the user sees of a synchronous recognition whose client left before it finished. */
+export const CLIENT_LEFT = 'Stopped: the client closed the connection before recognition finished.';
+
 /**
  * Runs one stored recognition and stores its outcome. A failure propagates for the caller to
  * record (the job's failure hook, or the synchronous route); an abort (shutdown, lost lease) puts
  * the result back in the queue's hands.
  */
-export async function recognizeStored(deps: RecognizeDeps, processId: string, signal?: AbortSignal) {
+export async function recognizeStored(deps: RecognizeDeps, userId: number, processId: string, signal?: AbortSignal) {
   const { results } = deps;
-  const stored = results.get(processId);
+  const stored = results.get(userId, processId);
   if (!stored) return undefined;
-  results.setStatus(processId, { status: 'running', progress: 0, error: null });
+  results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
   let lastWrite = 0;
   try {
     const outcome = await runRecognition(deps.engines, {
@@ -35,22 +42,27 @@ export async function recognizeStored(deps: RecognizeDeps, processId: string, si
         const now = Date.now();
         if (now - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = now;
-        results.setStatus(processId, { status: 'running', progress: Math.min(0.99, fraction) });
+        results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) });
       },
     });
-    return results.complete(processId, outcome);
+    return results.complete(userId, processId, outcome);
   } catch (error) {
-    if (signal?.aborted) results.setStatus(processId, { status: 'queued', progress: 0 });
+    if (signal?.aborted) results.setStatus(userId, processId, { status: 'queued', progress: 0 });
     throw error;
   }
 }
 
-/** Recognizes without the queue (POST /api/stt/recognize answers the finished result): a failure is recorded, then answered. */
-export async function recognizeNow(deps: RecognizeDeps, processId: string) {
+/**
+ * Recognizes while the client waits (POST /api/stt/recognize answers the finished result), in one
+ * of the queue's slots so that at most SPEECHDECK_JOB_CONCURRENCY recognitions run at once however
+ * they were asked for. `clientGone` drops it from the wait for a slot, or stops its engines. A
+ * failure is recorded, then answered.
+ */
+export async function recognizeNow(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>, userId: number, processId: string, clientGone: AbortSignal) {
   try {
-    return await recognizeStored(deps, processId);
+    return await deps.jobs.runNow((signal) => recognizeStored(deps, userId, processId, signal), { signal: clientGone });
   } catch (error) {
-    deps.results.setStatus(processId, { status: 'failed', error: messageOf(error) });
+    deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : messageOf(error) });
     throw error;
   }
 }
@@ -63,8 +75,8 @@ export function defineRecognitionJob(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>
   deps.jobs.define({
     kind: RECOGNIZE_JOB,
     payload: recognizeJobPayload,
-    run: async ({ processId }, { signal }) => void (await recognizeStored(deps, processId, signal)),
-    onFailure: ({ processId }, { error, final }) =>
-      deps.results.setStatus(processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null }),
+    run: async ({ processId }, { signal, userId }) => void (await recognizeStored(deps, userId, processId, signal)),
+    onFailure: ({ processId }, { error, final, userId }) =>
+      deps.results.setStatus(userId, processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null }),
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,14 +158,26 @@ describe('queued recognition', () => {
     expect(done.text.length).toBeGreaterThan(10);
   });
 
-  it('recognizeQueue with a client id is idempotent, and another user cannot take the id', async () => {
+  it('recognizeQueue with a client id is idempotent', async () => {
     const first = await uploadTo(`${host.url}/api/stt/recognizeQueue?id=batch-0001&language=en`, token, clips[2]!.wav);
     const again = await uploadTo(`${host.url}/api/stt/recognizeQueue?id=batch-0001&language=en`, token, clips[2]!.wav);
     expect(first.body.processId).toBe('batch-0001');
     expect(again.body.processId).toBe('batch-0001');
-    const stolen = await uploadTo(`${host.url}/api/stt/recognizeQueue?id=batch-0001`, other.token, clips[2]!.wav);
-    expect(stolen.status).toBe(409);
     expect((await poll('batch-0001')).status).toBe('done');
+  });
+
+  it('the same id raced by its owner and another user: one process each, every call answered, no upload left over', async () => {
+    const mediaOf = (id: number) => (existsSync(join(host.dataDir, 'media', String(id))) ? readdirSync(join(host.dataDir, 'media', String(id))).filter((f) => !f.startsWith('.')) : []);
+    const before = { mine: mediaOf(userId).length, theirs: mediaOf(other.id).length };
+    const as = [token, token, other.token, token, token, other.token, token, token];
+    const answers = await Promise.all(as.map((bearer) => uploadTo(`${host.url}/api/stt/recognizeQueue?id=race-same-id-01&language=en`, bearer, clips[1]!.wav)));
+    expect(answers.map((a) => a.status)).toEqual(as.map(() => 200));
+    expect(new Set(answers.map((a) => `${String(a.body.processId)} of ${String(a.body.userId)}`))).toEqual(new Set([`race-same-id-01 of ${userId}`, `race-same-id-01 of ${other.id}`]));
+    expect(mediaOf(userId).length).toBe(before.mine + 1);
+    expect(mediaOf(other.id).length).toBe(before.theirs + 1);
+    expect((await poll('race-same-id-01')).userId).toBe(userId);
+    const theirs = await get('/api/stt/recognize/race-same-id-01', other.token);
+    expect(theirs.body).toMatchObject({ processId: 'race-same-id-01', userId: other.id });
   });
 
   it('uploadFile then recognizeUploadedFile: repeating the GET answers the same process; getResponse answers several', async () => {

@@ -1,24 +1,27 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingState, notify, PageTitle, type SampleMedia } from '@speechdeck/core/web';
+import { languageLabel } from './options/languages.ts';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
+import { useServedLanguages } from './options/use-served-languages.ts';
 import { RecognitionResultView } from './result/recognition-result.tsx';
 import { JobProgress } from './run/job-progress.tsx';
 import { describeFailure } from './run/recognition-failure.ts';
 import { UploadProgress } from './run/upload-progress.tsx';
 import { useRecognitionRun } from './run/use-recognition-run.ts';
 import { SourcePicker } from './source/source-picker.tsx';
-import { sampleLanguage, type SpeechInput } from './source/speech-input.ts';
+import type { SpeechInput } from './source/speech-input.ts';
 import { useSampleInput } from './source/use-sample-input.ts';
 import './speech-page.css';
 
 /** /speech: choose speech (file, sample or link) and options, watch it upload and recognize, read and play the result. */
 export default function SpeechPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [input, setInput] = useState<SpeechInput | null>(null);
   const [flags, setFlags] = useState<RecognitionFlags>(DEFAULT_FLAGS);
   const run = useRecognitionRun();
+  const served = useServedLanguages().data ?? null;
   const progress = useRef<HTMLElement>(null);
   const resultBox = useRef<HTMLDivElement>(null);
   const showProgress = run.upload !== null || run.result !== null;
@@ -41,22 +44,16 @@ export default function SpeechPage() {
   const { loadingSample } = useSampleInput(
     (next, sample: SampleMedia) => {
       choose(next);
-      const language = sampleLanguage(sample);
-      if (language) setFlags((current) => ({ ...current, language }));
+      setFlags((current) => ({ ...current, language: sample.language }));
     },
     (sample) => notify.error(t('stt.source.sampleFailed', { name: sample.name })),
   );
 
-  // Shown inline here and as a toast when it happens (a failed poll is toasted by the shell).
-  const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
+  // Shown inline only (a failed poll is toasted by the shell): a toast would say it twice.
+  const language = languageLabel(run.submittedLanguage ?? flags.language, i18n.language || 'en');
+  const failure = run.submitError ? describeFailure(run.submitError, t, language) : run.pollError ? describeFailure(run.pollError, t, language) : null;
   const start = () => {
-    if (!input) return;
-    run.submit({ input, flags }, {
-      onError: (error) => {
-        const { title, detail } = describeFailure(error, t);
-        notify.error(detail ? `${title} ${detail}` : title);
-      },
-    });
+    if (input) run.submit({ input, flags });
   };
 
   return (
@@ -66,7 +63,7 @@ export default function SpeechPage() {
       <div className="speech-page__setup">
         <SourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} />
         <div className="speech-page__side">
-          <RecognitionOptions value={flags} disabled={run.running} onChange={setFlags} />
+          <RecognitionOptions value={flags} served={served} disabled={run.running} onChange={setFlags} />
           <div className="speech-page__actions">
             <Button variant="primary" className="speech-page__start" disabled={!input || run.running || loadingSample !== null} onClick={start}>
               {run.running ? t('stt.actions.running') : t('stt.actions.recognize')}
@@ -82,6 +79,12 @@ export default function SpeechPage() {
         <div className="notice notice--error speech-page__error" role="alert">
           <strong>{failure.title}</strong>
           {failure.detail && <p className="speech-page__error-detail">{failure.detail}</p>}
+          {failure.forOperator && (
+            <details className="speech-page__operator">
+              <summary>{t('stt.errors.operatorDetails')}</summary>
+              <p>{failure.forOperator}</p>
+            </details>
+          )}
         </div>
       )}
       {showProgress && (

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { HttpRouter, Mailer } from '@speechdeck/core/server';
 import { ttsApi } from '../contract/tts-api.ts';
+import type { SendLimits } from './send-limits.ts';
 
 /** Tags a formatted e-mail may keep; scripts, styles, forms and event handlers are dropped. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -14,10 +15,11 @@ export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-/** POST /api/tts/send-tts: the spec's e-mail entity, sent through the host's mailer with its HTML sanitized. */
-export function sendTtsRoute({ http, mailer }: { http: HttpRouter; mailer: Mailer }): void {
+/** POST /api/tts/send-tts: the spec's e-mail entity, sent through the host's mailer with its HTML sanitized, within the send limits. */
+export function sendTtsRoute({ http, mailer, limits }: { http: HttpRouter; mailer: Mailer; limits: SendLimits }): void {
   http.route(ttsApi.sendTts, async (request) => {
     const { receiverEmail, emailSubject, emailBody } = request.body;
+    limits.admit(request.authUser!.id, receiverEmail);
     const html = sanitizeEmailHtml(emailBody);
     await mailer.send({
       to: receiverEmail,

@@ -6,7 +6,10 @@ import { ttsServerPlugin } from './index.ts';
 
 let host: TestHost;
 beforeAll(async () => {
-  host = await startTestHost({ plugins: [ttsServerPlugin] });
+  host = await startTestHost({
+    plugins: [ttsServerPlugin],
+    env: { SPEECHDECK_TTS_MAIL_MAX_PER_USER: '4', SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT: '3', SPEECHDECK_TTS_MAIL_WINDOW_SECONDS: '3600' },
+  });
 });
 afterAll(() => host.close());
 
@@ -36,6 +39,34 @@ describe('POST /api/tts/send-tts', () => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields.receiverEmail).toBeDefined();
+  });
+
+  it('limits how many mails one user sends and one address receives, with 429 and Retry-After; the window passing frees both', async () => {
+    const send = (token: string, receiverEmail: string) => fetch(`${host.url}/api/tts/send-tts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ receiverEmail, emailSubject: 'Hi', emailBody: '<p>hello</p>' }),
+    });
+    const limited = async (answer: Response, message: RegExp) => {
+      expect(answer.status).toBe(429);
+      expect(((await answer.json()) as { message: string }).message).toMatch(message);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    };
+    const { token: liz } = await confirmedUser(host, 'liz@example.com');
+    const { token: max } = await confirmedUser(host, 'max@example.com');
+    const outsider = 'outsider@example.org';
+    const before = host.outbox().length;
+
+    expect([(await send(liz, outsider)).status, (await send(max, outsider)).status, (await send(max, 'OUTSIDER@example.org')).status]).toEqual([200, 200, 200]);
+    await limited(await send(liz, outsider), /^Too many e-mails were sent to this address\. Try again in \d+ min\.$/);
+    expect((await send(liz, 'other@example.org')).status).toBe(200);
+    expect((await send(liz, 'third@example.org')).status).toBe(200);
+    expect((await send(liz, 'fourth@example.org')).status).toBe(200);
+    await limited(await send(liz, 'fifth@example.org'), /^You have sent too many e-mails\./);
+    expect(host.outbox().length - before).toBe(6);
+
+    host.clock.advance(3601 * 1000);
+    expect((await send(liz, outsider)).status).toBe(200);
   });
 
   it('is in the host\'s OpenAPI document, generated from the plugin\'s contract', async () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The longest media a result can describe (1000 hours); the export formats write no time past it. */
+export const MAX_MEDIA_SECONDS = 1000 * 3600;
+
 /** A recognized word: times in seconds from the start of the file. */
 export const recognizedWord = z.object({
   w: z.string(),
@@ -64,6 +67,17 @@ export const recognitionResult = z.object({
   engine: z.string().nullable(),
 });
 export type RecognitionResult = z.infer<typeof recognitionResult>;
+
+const mediaTime = z.number().min(0, 'A time cannot be negative.').max(MAX_MEDIA_SECONDS, 'A time cannot pass 1000 hours.');
+
+/** A result a client sends to be exported (`POST /api/stt/toSrt`): every time within the media's bounds. */
+export const exportableResult = recognitionResult.extend({
+  segments: z.array(recognizedSegment.extend({
+    start: mediaTime,
+    end: mediaTime,
+    words: z.array(recognizedWord.extend({ start: mediaTime, end: mediaTime })),
+  })),
+});
 
 /** A workspace search hit: one segment with the process it belongs to (spec §3 "speech result"). */
 export const segmentHit = recognizedSegment.omit({ words: true }).extend({

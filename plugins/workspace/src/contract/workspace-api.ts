@@ -33,7 +33,8 @@ export const workspaceApi = {
       processId: z.string().min(1),
       text: z.string().max(10_000).optional(),
     }),
-    body: z.object({ text: z.string().max(10_000).optional(), spk: z.string().trim().min(1).max(100).optional() }).optional(),
+    // The spec's call carries its values in the query and sends no body, which the host validates as null.
+    body: z.object({ text: z.string().max(10_000).optional(), spk: z.string().trim().min(1).max(100).optional() }).nullish(),
     response: recognitionResult,
   }),
   renameSpeaker: defineEndpoint({

@@ -7,18 +7,19 @@ const LIFETIME_MS = 60 * 60 * 1000;
  * bearer header). Kept in memory: they end with the host process, which only costs a reload.
  */
 export function createMediaTokens(now: () => Date) {
-  const tokens = new Map<string, { processId: string; expires: number }>();
+  const tokens = new Map<string, { userId: number; processId: string; expires: number }>();
   return {
-    issue(processId: string): { token: string; expiresAt: string } {
+    issue(userId: number, processId: string): { token: string; expiresAt: string } {
       const at = now().getTime();
       for (const [key, value] of tokens) if (value.expires <= at) tokens.delete(key);
       const token = randomBytes(24).toString('base64url');
-      tokens.set(token, { processId, expires: at + LIFETIME_MS });
+      tokens.set(token, { userId, processId, expires: at + LIFETIME_MS });
       return { token, expiresAt: new Date(at + LIFETIME_MS).toISOString() };
     },
-    allows(token: string, processId: string): boolean {
+    /** The owner of the result a valid token names for this process id (process ids are per user). */
+    ownerFor(token: string, processId: string): number | undefined {
       const entry = tokens.get(token);
-      return Boolean(entry && entry.processId === processId && entry.expires > now().getTime());
+      return entry && entry.processId === processId && entry.expires > now().getTime() ? entry.userId : undefined;
     },
   };
 }

@@ -3,15 +3,15 @@ import { HttpError } from '@speechdeck/core/server';
 import type { ResultsStore } from './store/results-store.ts';
 
 /**
- * A result the caller may see: their own, or any for an admin. Another user's process id is
- * answered like an unknown one, so ids cannot be probed.
+ * A result the caller may see, by process id: their own, or for an admin the one of the user
+ * `ownerId` names (as auth.actingUserId allowed it). Process ids are per user, so another user's
+ * is answered like an unknown one and cannot be probed.
  */
-export function ownedResult(results: ResultsStore, request: FastifyRequest, processId: string) {
-  const result = results.get(processId);
+export function ownedResult(results: ResultsStore, request: FastifyRequest, processId: string, ownerId?: number) {
   const caller = request.authUser!;
-  if (!result || (result.userId !== caller.id && caller.role !== 'ADMIN')) {
-    throw new HttpError(404, `No result with process id '${processId}'.`);
-  }
+  const owner = ownerId ?? caller.id;
+  const result = owner === caller.id || caller.role === 'ADMIN' ? results.get(owner, processId) : undefined;
+  if (!result) throw new HttpError(404, `No result with process id '${processId}'.`);
   return result;
 }
 

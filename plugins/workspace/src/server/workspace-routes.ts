@@ -3,6 +3,7 @@ import { stat, unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type Auth, type Clock, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
+import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
 import type { ResultsStore, SegmentSearch } from './store/results-store.ts';
 import { createMediaTokens } from './media-tokens.ts';
@@ -15,6 +16,11 @@ interface WorkspaceRouteDeps {
   clock: Clock;
   media: MediaStorage;
   results: ResultsStore;
+}
+
+/** What an edit stores: trimmed, without control characters (NUL, ESC, ...), so no export carries them. */
+function cleaned<T extends string | undefined>(text: T): T {
+  return (text === undefined ? text : withoutControlChars(text).trim()) as T;
 }
 
 /** The spec's /api/elastic calls over the results store. */
@@ -32,9 +38,9 @@ export function workspaceRoutes({ http, auth, clock, media, results }: Workspace
   http.route(api.loadAudio, async (request, reply) => {
     const processId = request.params.x;
     const { t } = request.query;
-    const byToken = Boolean(t && mediaTokens.allows(t, processId));
-    if (!byToken) await auth.guard('user')(request, reply);
-    const stored = byToken ? results.get(processId) : owned(request, processId);
+    const tokenOwner = t ? mediaTokens.ownerFor(t, processId) : undefined;
+    if (tokenOwner === undefined) await auth.guard('user')(request, reply);
+    const stored = tokenOwner !== undefined ? results.get(tokenOwner, processId) : owned(request, processId);
     if (!stored) throw new HttpError(404, `No result with process id '${processId}'.`);
     const mediaPath = media.pathOf(stored.mediaKey);
     const info = await stat(mediaPath).catch(() => null);
@@ -54,26 +60,28 @@ export function workspaceRoutes({ http, auth, clock, media, results }: Workspace
 
   http.route(api.mediaToken, async (request) => {
     const { processId } = request.query;
-    owned(request, processId);
-    const issued = mediaTokens.issue(processId);
+    const issued = mediaTokens.issue(owned(request, processId).userId, processId);
     return { ...issued, url: `/api/elastic/load_audio/${encodeURIComponent(processId)}?t=${issued.token}` };
   });
 
   http.route(api.editSegment, async (request) => {
     const { processId, position, text: queryText } = request.query;
-    owned(request, processId);
-    const text = request.body?.text ?? queryText;
-    const spk = request.body?.spk;
+    const { userId } = owned(request, processId);
+    const text = cleaned(request.body?.text ?? queryText);
+    const spk = cleaned(request.body?.spk);
     if (text === undefined && spk === undefined) throw new HttpError(400, 'Send the new text (query or body) or a speaker name.', { text: 'Required.' });
-    const updated = results.editSegment(processId, position, { text: text?.trim(), spk });
+    if (spk === '') throw new HttpError(400, 'The speaker name has no visible characters.', { spk: 'Required.' });
+    const updated = results.editSegment(userId, processId, position, { text, spk });
     if (!updated) throw new HttpError(404, `The result has no segment at position ${position}.`);
     return updated;
   });
 
   http.route(api.renameSpeaker, async (request) => {
-    const { processId, from, to } = request.query;
-    owned(request, processId);
-    const updated = results.renameSpeaker(processId, from, to);
+    const { processId, from } = request.query;
+    const to = cleaned(request.query.to);
+    if (to === '') throw new HttpError(400, 'The new speaker name has no visible characters.', { to: 'Required.' });
+    const { userId } = owned(request, processId);
+    const updated = results.renameSpeaker(userId, processId, from, to);
     if (!updated) throw new HttpError(404, `No speaker '${from}' in this result.`);
     return updated;
   });
@@ -99,9 +107,8 @@ export function workspaceRoutes({ http, auth, clock, media, results }: Workspace
 
   http.route(api.remove, async (request) => {
     const { processId, userId } = request.query;
-    auth.actingUserId(request, userId);
-    owned(request, processId);
-    const removed = results.delete(processId);
+    const owner = ownedResult(results, request, processId, auth.actingUserId(request, userId)).userId;
+    const removed = results.delete(owner, processId);
     if (removed && !removed.stillUsed) await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
     return { message: 'The result and its audio are deleted.' };
   });

@@ -10,31 +10,27 @@ const ANSWER = { message: 'Check your e-mail: we sent you a link to confirm your
 export default async function registrationRoutes(app: FastifyInstance) {
   const link = (route: string, query?: Record<string, string>) => dashboardLink(app.config.publicUrl, route, query);
 
-  registerEndpoint(app, app.auth.guard, accountsApi.register, async (request) => {
+  registerEndpoint(app, app.auth.guard, accountsApi.register, async (request, reply) => {
     const { email, password, firstName, lastName } = request.body;
     const problem = commonPasswordProblem(password);
     if (problem) throw new HttpError(400, problem, { password: problem });
-    // Hash before looking the e-mail up, so a known and an unknown e-mail take the same time.
+    app.accountMailLimits.admit(email, request.ip);
     const passwordHash = await hashPassword(password);
-    const existing = app.users.findByEmail(email);
-    if (existing) {
-      const confirmLink = existing.confirmed === 1 ? undefined : link('confirm', { token: app.oneTimeTokens.issue(existing.id, 'confirm') });
-      await app.mailer.send(accountMails.alreadyRegistered(existing.email, link('login'), link('forgot-password'), confirmLink));
-      return ANSWER;
-    }
-    const user = app.users.create({ email, firstName, lastName, passwordHash, role: 'USER', confirmed: false });
-    const token = app.oneTimeTokens.issue(user.id, 'confirm');
-    await app.mailer.send(accountMails.confirm(user.email, user.first_name, link('confirm', { token })));
+    // Whether the address has an account shows in nothing the answer waits for.
+    app.accountMailWork.afterAnswer(reply, async () => {
+      const existing = app.users.findByEmail(email);
+      if (!existing) {
+        const user = app.users.create({ email, firstName, lastName, passwordHash, role: 'USER', confirmed: false });
+        await app.mailer.send(accountMails.confirm(user.email, link('confirm', { token: app.oneTimeTokens.issue(user.id, 'confirm') })));
+      } else if (existing.confirmed !== 1) {
+        // The newest registration wins when its link is opened: a pre-registration by someone
+        // else cannot leave their password on the account the owner confirms.
+        const token = app.oneTimeTokens.issue(existing.id, 'confirm', { passwordHash, firstName, lastName });
+        await app.mailer.send(accountMails.confirmRepeated(existing.email, link('confirm', { token })));
+      } else {
+        await app.mailer.send(accountMails.alreadyRegistered(existing.email, link('login'), link('forgot-password')));
+      }
+    });
     return ANSWER;
-  });
-
-  registerEndpoint(app, app.auth.guard, accountsApi.registrationConfirm, async (request) => {
-    const result = app.oneTimeTokens.consume(request.query.token, 'confirm');
-    if ('problem' in result) {
-      const why = { unknown: 'This confirmation link is not valid.', used: 'This confirmation link was already used: log in.', expired: 'This confirmation link has expired: register again to get a new one.' };
-      throw new HttpError(400, why[result.problem], { token: why[result.problem] });
-    }
-    app.users.update(result.userId, { confirmed: true });
-    return { message: 'Your e-mail is confirmed: you can log in now.' };
   });
 }

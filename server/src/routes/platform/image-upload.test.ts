@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, type TestHost } from '../../testing/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isScratchName } from '@speechdeck/core/server';
+import { confirmedUser, multipartBody, openDescriptors, sendRaw, startTestHost, type FormPart, type TestHost } from '../../testing/index.ts';
 
 const LIMIT = 64 * 1024;
 let host: TestHost;
@@ -76,5 +77,59 @@ describe('POST /v1/image', () => {
   it('unknown or malformed image names are 404', async () => {
     expect((await fetch(`${host.url}/v1/image/${'0'.repeat(32)}.png`)).status).toBe(404);
     expect((await fetch(`${host.url}/v1/image/..%2Fspeechdeck.sqlite`)).status).toBe(404);
+  });
+});
+
+describe('POST /v1/image with bodies no browser sends', () => {
+  const BOUNDARY = 'XyZ';
+  const fields = (count: number): FormPart[] => Array.from({ length: count }, (_, i) => ({ name: `f${i + 1}`, value: 'v' }));
+  const image: FormPart = { name: 'file', filename: 'a.png', value: PNG };
+  const send = (parts: FormPart[], options: { cut?: boolean; leaveOn?: AbortSignal } = {}) => sendRaw(host.url, {
+    path: '/v1/image',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipartBody(BOUNDARY, parts, options.cut),
+    leaveOn: options.leaveOn,
+  });
+
+  it('takes up to 20 fields besides the file, and answers 413 saying so to a 21st, keeping nothing', async () => {
+    expect((await send([...fields(20), image])).status).toBe(200);
+    const before = imagesDir();
+    const answer = await send([...fields(21), image]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toMatch(/Too many form fields: send at most 20/);
+    expect(imagesDir()).toEqual(before);
+  });
+
+  it('a second file is refused with 413 and the first one is not kept either', async () => {
+    const before = imagesDir();
+    const answer = await send([image, { ...image, name: 'file2' }]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toMatch(/Send one file, in the 'file' field/);
+    expect(imagesDir()).toEqual(before);
+  });
+
+  it('a body that ends in the middle of the file is a 400, with no partial file', async () => {
+    const before = imagesDir();
+    const answer = await send([image], { cut: true });
+    expect(answer.status).toBe(400);
+    expect(imagesDir()).toEqual(before);
+  });
+
+  it('clients that leave mid-file or after too many fields leave no partial file and no open descriptor', async () => {
+    const before = imagesDir();
+    const descriptors = openDescriptors();
+    const clients = Array.from({ length: 20 }, () => new AbortController());
+    let answered = 0;
+    const attacks = clients.map((client, i) =>
+      send(i % 2 ? [image] : [...fields(21), image], { cut: true, leaveOn: client.signal }).then(() => void (answered += 1)));
+    // Each attack has reached the host: it answered, or it is writing the file.
+    await vi.waitFor(() => expect(answered + imagesDir().filter(isScratchName).length).toBe(attacks.length), { timeout: 10_000 });
+    for (const client of clients) client.abort();
+    await Promise.all(attacks);
+    await vi.waitFor(() => {
+      expect(imagesDir()).toEqual(before);
+      expect(openDescriptors()).toBeLessThanOrEqual(descriptors);
+    }, { timeout: 10_000 });
+    expect((await upload(PNG, 'after.png', 'image/png')).status).toBe(200);
   });
 });

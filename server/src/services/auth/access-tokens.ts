@@ -6,6 +6,8 @@ import type { RoleName } from '@speechdeck/core';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'speechdeck';
+/** Sessions remembered as verified; beyond this the oldest is forgotten (and verified again if it comes back). */
+const VERIFIED_MAX = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -15,11 +17,17 @@ export interface AccessClaims {
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-/** JWTs with the algorithm pinned; `tv` (the user's token version) lets a password change revoke them. */
+/**
+ * JWTs with the algorithm pinned; `tv` (the user's token version) lets a password change revoke them.
+ * A token's signature is checked once: WebCrypto's HMAC costs more than a whole search and a trip
+ * through the thread pool, on every request of a session. Expiry is still checked on every use.
+ */
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, now: () => Date) {
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const nowSeconds = () => Math.floor(now().getTime() / 1000);
   return {
     async issue(claims: AccessClaims): Promise<string> {
-      const issuedAt = Math.floor(now().getTime() / 1000);
+      const issuedAt = nowSeconds();
       return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(claims.userId))
@@ -30,6 +38,12 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, now: 
     },
     /** Answers the claims, or null for any bad, expired or foreign token. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (nowSeconds() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALGORITHM],
@@ -37,8 +51,11 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, now: 
           currentDate: now(),
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
-        return { userId, role: payload.role as RoleName, tokenVersion: payload.tv };
+        if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+        const claims = { userId, role: payload.role as RoleName, tokenVersion: payload.tv };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp });
+        return claims;
       } catch {
         return null;
       }

@@ -49,4 +49,12 @@ export const platformMigrations: Migration[] = [
     `,
   },
   // Version 3 (recognition results) belongs to the workspace plugin now: its migration 1 adopts it.
+  {
+    version: 4,
+    name: 'one-time tokens: replaced, and the registration a confirmation applies',
+    sql: `
+      ALTER TABLE one_time_tokens ADD COLUMN replaced_at TEXT;
+      ALTER TABLE one_time_tokens ADD COLUMN registration TEXT;
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -14,11 +15,11 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(dir = mkdtempSync(join(tmpdir(), 'jobs-')), leaseMs = 200) {
+function setup(dir = mkdtempSync(join(tmpdir(), 'jobs-')), leaseMs = 200, concurrency = 2) {
   dirs.push(dir);
   const db = openDatabase(dir);
   db.prepare("INSERT OR IGNORE INTO users (id, email, password_hash, role, created_at) VALUES (1, 'u@x.io', 'x', 'USER', 'now')").run();
-  const queue = createSqliteJobQueue(db, { concurrency: 2, leaseMs, pollMs: 20, maxAttempts: 3, now: () => new Date(), log: pino({ level: 'silent' }) });
+  const queue = createSqliteJobQueue(db, { concurrency, leaseMs, pollMs: 20, maxAttempts: 3, now: () => new Date(), log: pino({ level: 'silent' }) });
   queues.push(queue);
   return { db, queue, dir };
 }
@@ -150,5 +151,93 @@ describe('the SQLite job queue', () => {
     const late = db.prepare("UPDATE jobs SET status = 'done' WHERE id = 'd' AND lease_owner = 'dead-worker' AND status = 'running'").run();
     expect(late.changes).toBe(0);
     expect(completed).toBe(1);
+  });
+
+  it('at start takes back at once the jobs of a dead process of this machine, and leaves those of live or unknown owners to their lease', async () => {
+    const { db, dir } = setup(undefined, 60 * 60 * 1000);
+    const dead = `${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000000`;
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      const alive = `${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000001`;
+      const elsewhere = `another-machine/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000002`;
+      const running = db.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, attempts, lease_owner, lease_until, created_at, updated_at)
+        VALUES (?, 'work', 1, ?, 'running', 1, ?, ?, 'x', 'x')`);
+      // Leases an hour from now: only taking them back at start can run these jobs within the test.
+      running.run('of-dead', JSON.stringify({ n: 'dead' }), dead, Date.now() + 3_600_000);
+      running.run('of-alive', JSON.stringify({ n: 'alive' }), alive, Date.now() + 3_600_000);
+      running.run('of-elsewhere', JSON.stringify({ n: 'elsewhere' }), elsewhere, Date.now() + 3_600_000);
+      const restarted = setup(dir, 60 * 60 * 1000);
+      const runs: string[] = [];
+      const told: unknown[] = [];
+      restarted.queue.define({
+        kind: 'work', payload: echo,
+        run: async (payload, { userId }) => void runs.push(`${payload.n} for ${userId}`),
+        onFailure: (payload, { final, userId }) => void told.push({ n: payload.n, final, userId }),
+      });
+      await restarted.queue.start();
+      await until(() => restarted.queue.status('of-dead')?.status === 'done');
+      expect(runs).toEqual(['dead for 1']);
+      // What the plugin shows leaves "running" at once: it hears the lost run like a failed attempt.
+      expect(told).toEqual([{ n: 'dead', final: false, userId: 1 }]);
+      expect(restarted.queue.status('of-dead')?.attempts).toBe(2);
+      expect(restarted.queue.status('of-alive')?.status).toBe('running');
+      expect(restarted.queue.status('of-elsewhere')?.status).toBe('running');
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('runNow shares the queue\'s slots: never more runs at once than its concurrency, waiting works go first', async () => {
+    const { queue } = setup(undefined, 200, 2);
+    let active = 0;
+    let peak = 0;
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const hold = (name: string) => {
+      active++;
+      peak = Math.max(peak, active);
+      order.push(name);
+      return new Promise<void>((resolve) => releases.push(() => {
+        active--;
+        resolve();
+      }));
+    };
+    queue.define({ kind: 'echo', payload: echo, run: (payload) => hold(payload.n) });
+    await queue.start();
+    for (const n of ['job-1', 'job-2', 'job-3']) queue.enqueue('echo', { n }, { id: n, userId: 1 });
+    await until(() => active === 2);
+    const direct = ['now-1', 'now-2'].map((name) => queue.runNow(() => hold(name)));
+    // Every slot is taken: the works wait, then take the next slots before the third job.
+    for (const started of [3, 4, 5]) {
+      releases.shift()!();
+      await until(() => order.length === started);
+    }
+    releases.splice(0).forEach((release) => release());
+    await Promise.all(direct);
+    await until(() => queue.status('job-3')?.status === 'done');
+    expect(peak).toBe(2);
+    expect(order).toEqual(['job-1', 'job-2', 'now-1', 'now-2', 'job-3']);
+  });
+
+  it('runNow: an abort while waiting drops the work unrun; an abort while running reaches the work', async () => {
+    const { queue } = setup(undefined, 200, 1);
+    await queue.start();
+    let finishFirst!: () => void;
+    const first = queue.runNow(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const leaving = new AbortController();
+    let ran = false;
+    const waiting = queue.runNow(async () => void (ran = true), { signal: leaving.signal });
+    leaving.abort(new Error('client left'));
+    await expect(waiting).rejects.toThrow('client left');
+    finishFirst();
+    await first;
+    expect(ran).toBe(false);
+
+    const stopping = new AbortController();
+    const running = queue.runNow((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))), { signal: stopping.signal });
+    stopping.abort(new Error('client left mid-run'));
+    await expect(running).rejects.toThrow('client left mid-run');
+    // The slot is free again.
+    await expect(queue.runNow(async () => 'next')).resolves.toBe('next');
   });
 });

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDefinition, JobQueue, JobStatus } from '@speechdeck/core/server';
+import { HttpError, type JobDefinition, type JobQueue, type JobStatus } from '@speechdeck/core/server';
 import type { z } from 'zod';
+import { isDeadOwner, newLeaseOwner } from './lease-owner.ts';
 
 export interface JobQueueOptions {
+  /** Jobs and runNow works run at once, together. */
   concurrency: number;
   /** A running job whose lease is not renewed for this long is taken to be lost and runs again. */
   leaseMs: number;
@@ -19,13 +20,15 @@ interface JobRow {
   kind: string;
   payload: string;
   attempts: number;
+  userId: number;
 }
 
 export interface RunningJobQueue extends JobQueue {
   /** The queue as one plugin sees it: it may declare and queue only kinds under its own id. */
   forPlugin(pluginId: string): JobQueue;
-  start(): void;
-  /** Aborts running jobs and puts them back in the queue, to run again after a restart. */
+  /** Takes back the jobs a dead process of this machine was running, then starts the workers. */
+  start(): Promise<void>;
+  /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses runNow works. */
   stop(): Promise<void>;
 }
 
@@ -35,9 +38,14 @@ export interface RunningJobQueue extends JobQueue {
  * job whose worker died runs again, and no job is completed twice.
  */
 export function createSqliteJobQueue(db: Database, options: JobQueueOptions): RunningJobQueue {
-  const owner = randomUUID();
+  const owner = newLeaseOwner();
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  // runNow works holding a slot (each until it settles), and those waiting for one, first come first served.
+  const direct = new Map<AbortController, Promise<void>>();
+  const waiting: { grant(): void; refuse(reason: unknown): void }[] = [];
+  const busy = () => running.size + direct.size;
+  const shuttingDown = () => new HttpError(503, 'The host is shutting down; try again shortly.');
   const stamp = () => options.now().toISOString();
   const clock = () => options.now().getTime();
   let timer: NodeJS.Timeout | undefined;
@@ -56,11 +64,15 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
     claim: db.prepare<unknown[], JobRow>(`UPDATE jobs SET status = 'running', lease_owner = @owner, lease_until = @until, attempts = attempts + 1, updated_at = @at
       WHERE id = (SELECT id FROM jobs WHERE kind IN (SELECT value FROM json_each(@kinds))
         AND (status = 'queued' OR (status = 'running' AND lease_until < @now)) ORDER BY created_at, rowid LIMIT 1)
-      RETURNING id, kind, payload, attempts`),
+      RETURNING id, kind, payload, attempts, user_id AS userId`),
     renew: db.prepare('UPDATE jobs SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status = \'running\''),
     finish: db.prepare(`UPDATE jobs SET status = @status, error = @error, lease_owner = NULL, lease_until = NULL, updated_at = @at
       WHERE id = @id AND lease_owner = @owner AND status = 'running'`),
     release: db.prepare(`UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_until = NULL, updated_at = ?
+      WHERE id = ? AND lease_owner = ? AND status = 'running'`),
+    orphans: db.prepare<[string], JobRow & { leaseOwner: string }>(`SELECT id, kind, payload, attempts, user_id AS userId, lease_owner AS leaseOwner
+      FROM jobs WHERE status = 'running' AND lease_owner IS NOT NULL AND lease_owner != ?`),
+    takeBack: db.prepare(`UPDATE jobs SET status = ?, error = ?, lease_owner = NULL, lease_until = NULL, updated_at = ?
       WHERE id = ? AND lease_owner = ? AND status = 'running'`),
   };
 
@@ -79,7 +91,7 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       let payload: unknown;
       try {
         payload = definition.payload.parse(JSON.parse(job.payload));
-        await definition.run(payload, { signal: controller.signal, attempt: job.attempts });
+        await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
         q.finish.run({ status: 'done', error: null, at: stamp(), id: job.id, owner });
       } catch (error) {
         if (controller.signal.aborted) {
@@ -89,23 +101,106 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
         const message = error instanceof Error ? error.message : String(error);
         const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
         options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
-        await Promise.resolve(payload === undefined ? undefined : definition.onFailure?.(payload, { error, final })).catch((hookError: unknown) =>
-          options.log.error({ job: job.id, err: hookError }, 'job failure hook failed'),
-        );
+        if (payload !== undefined) await tellFailure(definition, job, payload, error, final);
         q.finish.run({ status: final ? 'failed' : 'queued', error: message, at: stamp(), id: job.id, owner });
       } finally {
         clearInterval(renew);
         running.delete(job.id);
-        schedule(0);
+        slotFreed();
       }
     })();
     running.set(job.id, { controller, done });
   }
 
+  async function tellFailure(definition: JobDefinition<z.ZodType>, job: JobRow, payload: unknown, error: unknown, final: boolean): Promise<void> {
+    try {
+      await definition.onFailure?.(payload, { error, final, userId: job.userId });
+    } catch (hookError) {
+      options.log.error({ job: job.id, err: hookError }, 'job failure hook failed');
+    }
+  }
+
+  /**
+   * Jobs whose owner died with them (a host killed mid-run) go back to the queue at once instead
+   * of showing "running" until their lease runs out. Only owners known to be dead are taken from:
+   * another live worker on this machine or elsewhere keeps its jobs (see isDeadOwner). The lost run
+   * counts as an attempt, so a job that kills its host each time fails for good after the last.
+   */
+  async function reclaimOrphans(): Promise<void> {
+    for (const job of q.orphans.all(owner)) {
+      const definition = handlers.get(job.kind);
+      if (!definition || !isDeadOwner(job.leaseOwner)) continue;
+      const final = job.attempts >= options.maxAttempts;
+      const error = new Error('The process running it stopped before it finished.');
+      const taken = q.takeBack.run(final ? 'failed' : 'queued', error.message, stamp(), job.id, job.leaseOwner);
+      if (taken.changes === 0) continue;
+      options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, final ? 'job of a dead process failed' : 'job of a dead process queued again');
+      let payload: unknown;
+      try {
+        payload = definition.payload.parse(JSON.parse(job.payload));
+      } catch {
+        continue; // a payload that does not parse fails the job when it is claimed, as any other
+      }
+      await tellFailure(definition, job, payload, error, final);
+    }
+  }
+
+  /** A slot is free: a waiting runNow work takes it before the queue does. */
+  function slotFreed(): void {
+    while (busy() < options.concurrency && waiting.length > 0) waiting.shift()!.grant();
+    schedule(0);
+  }
+
+  function acquire(take: () => void, signal: AbortSignal | undefined): Promise<void> {
+    if (stopping) return Promise.reject(shuttingDown());
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (busy() < options.concurrency && waiting.length === 0) {
+      take();
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        reject(signal!.reason);
+      };
+      const waiter = {
+        grant() {
+          signal?.removeEventListener('abort', onAbort);
+          take();
+          resolve();
+        },
+        refuse(reason: unknown) {
+          signal?.removeEventListener('abort', onAbort);
+          reject(reason);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(waiter);
+    });
+  }
+
+  async function runNow<T>(work: (signal: AbortSignal) => Promise<T>, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+    const controller = new AbortController();
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    await acquire(() => direct.set(controller, settled), signal);
+    const forward = () => controller.abort(signal!.reason);
+    signal?.addEventListener('abort', forward, { once: true });
+    try {
+      signal?.throwIfAborted();
+      return await work(controller.signal);
+    } finally {
+      signal?.removeEventListener('abort', forward);
+      direct.delete(controller);
+      settle();
+      slotFreed();
+    }
+  }
+
   function pump(): void {
     timer = undefined;
     if (stopping) return;
-    while (running.size < options.concurrency) {
+    while (busy() < options.concurrency) {
       const job = claimNext();
       if (!job) break;
       run(job);
@@ -135,6 +230,7 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       return { id, created };
     },
     status: (id) => q.status.get(id),
+    runNow,
   };
 
   return {
@@ -153,9 +249,11 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
           return queue.enqueue(kind, payload, options);
         },
         status: queue.status,
+        runNow,
       };
     },
-    start() {
+    async start() {
+      await reclaimOrphans();
       started = true;
       schedule(0);
     },
@@ -163,7 +261,9 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       stopping = true;
       if (timer) clearTimeout(timer);
       for (const { controller } of running.values()) controller.abort(new Error('host shutting down'));
-      await Promise.allSettled([...running.values()].map((r) => r.done));
+      for (const controller of direct.keys()) controller.abort(shuttingDown());
+      for (const waiter of waiting.splice(0)) waiter.refuse(shuttingDown());
+      await Promise.allSettled([...running.values()].map((r) => r.done).concat([...direct.values()]));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Fetching a user's media link on the server without letting the link reach the server's own
- * network (SSRF), for `POST /api/stt/downloadVideo?link`.
+ * network (SSRF), for `POST /api/stt/downloadVideo?link` and `uploadLink`.
  *
  * - http: and https: only, no credentials in the URL;
  * - every address the host resolves to must be public (address-policy.ts), and the connection
@@ -11,17 +11,19 @@
  *   stops the download at the limit) and so is the time, across all hops and the body.
  *
  * Errors are HttpErrors: 400 bad or refused link, 413 too large, 502 upstream error, 504 timeout.
+ * A body past the size or time limit is only known to be one while it is read, so whatever answers
+ * the user reads it to the end first (into a file) and answers its status then.
  */
-import { randomBytes } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { createWriteStream } from 'node:fs';
-import { rename, stat, unlink } from 'node:fs/promises';
+import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { dirname, join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, scratchName } from '@speechdeck/core/server';
 import { allowedAddresses, parseLink } from './checked-link.ts';
 import { fileNameFrom } from './file-name.ts';
 import { timedOut, tooLarge, upstreamFailed } from './fetch-errors.ts';
@@ -54,10 +56,13 @@ export interface FetchedStream {
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Downloads the link to `dest`; on any failure no file, not even a partial one, is left. */
+/**
+ * Downloads the link to `dest`; on any failure no file, not even a partial one, is left. The partial
+ * file has a scratch name, so what a crash leaves behind is swept when the host starts.
+ */
 export async function safeFetchToFile(url: string, dest: string, options: SafeFetchOptions): Promise<FetchedFile> {
   const { stream, contentType, finalUrl, fileName } = await safeFetchStream(url, options);
-  const partial = `${dest}.partial-${randomBytes(6).toString('hex')}`;
+  const partial = join(dirname(dest), scratchName('fetch'));
   try {
     await pipeline(stream, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
     await rename(partial, dest);
@@ -68,7 +73,23 @@ export async function safeFetchToFile(url: string, dest: string, options: SafeFe
   return { bytes: (await stat(dest)).size, contentType, finalUrl, fileName };
 }
 
-/** Opens the link for proxying: resolves once the final response's headers are in. */
+/**
+ * Downloads the link whole into `dir` and answers it open and already removed from the folder: the
+ * download's outcome (413, 504, ...) is known before anything is answered, and the bytes leave the
+ * disk when the file is closed, whatever becomes of the process.
+ */
+export async function safeFetchToOpenFile(url: string, dir: string, options: SafeFetchOptions): Promise<FetchedFile & { file: FileHandle }> {
+  const path = join(dir, scratchName('fetch'));
+  const fetched = await safeFetchToFile(url, path, options);
+  try {
+    return { ...fetched, file: await open(path, 'r') };
+  } finally {
+    // One that cannot be removed now keeps its scratch name: the next start sweeps it.
+    await unlink(path).catch(() => {});
+  }
+}
+
+/** Opens the link: resolves once the final response's headers are in; the body errors past the limits. */
 export async function safeFetchStream(url: string, options: SafeFetchOptions): Promise<FetchedStream> {
   const deadline = startDeadline(options);
   try {

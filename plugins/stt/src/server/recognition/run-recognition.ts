@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { scratchName } from '@speechdeck/core/server';
 import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/plugin-workspace';
 import type { TimeRegion } from '@speechdeck/plugin-speaker/server';
 import type { AsrEngine } from '../engines/asr-engine.ts';
@@ -44,7 +44,7 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
   const { options, signal } = input;
   const progress = input.onProgress ?? (() => {});
   const engine = engines.asr.forLanguage(options.language);
-  const scratch = join(input.workDir, `.recognize-${randomBytes(8).toString('hex')}`);
+  const scratch = join(input.workDir, scratchName('recognize'));
   await mkdir(scratch, { recursive: true });
   try {
     const wav = join(scratch, 'audio.wav');

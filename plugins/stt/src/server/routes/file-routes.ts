@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
+import { contentTypeOf, fileNameFor, formatResult } from '@speechdeck/plugin-workspace';
 import { sttApi } from '../../contract/stt-api.ts';
 import { probeStored, receiveMedia } from '../media-upload.ts';
 import type { SttDeps } from '../stt-deps.ts';
-import { contentTypeOf, fileNameFor, formatResult } from '../export/format-result.ts';
-import { safeFetchStream, safeFetchToFile } from '../fetch/safe-fetch.ts';
+import { safeFetchToFile, safeFetchToOpenFile } from '../fetch/safe-fetch.ts';
+import { clientGone } from './client-gone.ts';
 
 /** Uploads, links, and exports (spec §7 /api/stt). */
 export function fileRoutes(deps: SttDeps): void {
@@ -31,12 +32,14 @@ export function fileRoutes(deps: SttDeps): void {
   });
 
   http.route(sttApi.downloadVideo, async (request, reply) => {
-    const fetched = await safeFetchStream(request.query.link, fetchOptions());
+    // Fetched whole before answering: a link past the size or time limit gets its 413 or 504, not a
+    // 200 cut short. A client that leaves stops the fetch.
+    const fetched = await safeFetchToOpenFile(request.query.link, media.dir(request.authUser!.id), { ...fetchOptions(), signal: clientGone(reply) });
     reply.header('content-type', fetched.contentType ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-disposition', `attachment; filename="${(fetched.fileName ?? 'media').replace(/[^\w.-]/g, '_')}"`);
-    if (fetched.contentLength !== null) reply.header('content-length', fetched.contentLength);
-    return reply.send(fetched.stream);
+    reply.header('content-length', fetched.bytes);
+    return reply.send(fetched.file.createReadStream());
   });
 
   http.route(sttApi.toSrt, async (request, reply) => {

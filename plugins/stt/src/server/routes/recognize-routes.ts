@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@speechdeck/core/server';
@@ -7,8 +8,9 @@ import type { RecognitionOptions } from '@speechdeck/plugin-workspace';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
 import { receiveMedia } from '../media-upload.ts';
-import { RECOGNIZE_JOB, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
+import { RECOGNIZE_JOB, recognizeJobId, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
 import type { SttDeps } from '../stt-deps.ts';
+import { clientGone } from './client-gone.ts';
 
 interface ParsedQuery extends RecognitionOptions {
   userId?: number;
@@ -26,44 +28,51 @@ function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): Recognition
 export function recognizeRoutes(deps: SttDeps): void {
   const { http, auth, jobs, media, results, engines } = deps;
 
-  /** Upload, check options, store the queued result. */
+  /**
+   * Upload, check options, store the queued result. A call with the same id that stored its result
+   * first (a concurrent retry) is that process: this upload is then not kept.
+   */
   async function accept(request: FastifyRequest, query: ParsedQuery, processId: string = randomUUID()) {
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
     const upload = await receiveMedia(deps, request, userId);
-    return results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: media.keyOf(upload.path), duration: upload.duration });
+    const stored = results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: media.keyOf(upload.path), duration: upload.duration });
+    if (!stored.created) await unlink(upload.path).catch(() => {});
+    return stored;
   }
 
   function enqueue(processId: string, userId: number) {
-    jobs.enqueue(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { id: processId, userId });
+    jobs.enqueue(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { id: recognizeJobId(userId, processId), userId });
   }
 
-  http.route(sttApi.recognize, async (request) => {
-    const created = await accept(request, request.query);
-    const done = await recognizeNow(deps, created.processId);
+  http.route(sttApi.recognize, async (request, reply) => {
+    const gone = clientGone(reply);
+    const { result } = await accept(request, request.query);
+    const done = await recognizeNow(deps, result.userId, result.processId, gone);
     return done!;
   });
 
   http.route(sttApi.recognizeSpeech, async (request) => {
-    const created = await accept(request, request.query);
-    enqueue(created.processId, created.userId);
-    return created;
+    const { result } = await accept(request, request.query);
+    enqueue(result.processId, result.userId);
+    return result;
   });
 
+  // A chosen id is the user's own: another user's same id is another process, and nothing here
+  // tells whether it exists.
   http.route(sttApi.recognizeQueue, async (request) => {
     const { id, ...query } = request.query;
     if (id) {
-      const existing = results.get(id);
+      const existing = results.get(auth.actingUserId(request, query.userId), id);
       if (existing) {
-        if (existing.userId !== request.authUser!.id) throw new HttpError(409, `The process id '${id}' is taken; choose another.`, { id: 'Taken.' });
         // Idempotent: the same id answers the same process; the repeated upload is not kept.
         await drain(request);
         return withoutMedia(existing);
       }
     }
-    const created = await accept(request, query, id);
-    enqueue(created.processId, created.userId);
-    return created;
+    const { result, created } = await accept(request, query, id);
+    if (created) enqueue(result.processId, result.userId);
+    return result;
   });
 
   http.route(sttApi.recognizeUploadedFile, async (request) => {
@@ -74,12 +83,12 @@ export function recognizeRoutes(deps: SttDeps): void {
     if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
     // The same file with the same options is the same process, so repeating the GET starts nothing new.
     const processId = `up-${createHash('sha256').update(JSON.stringify([userId, request.params.x, options])).digest('hex').slice(0, 32)}`;
-    const existing = results.get(processId);
+    const existing = results.get(userId, processId);
     if (existing) return withoutMedia(existing);
     const info = await engines.audio.probe(mediaPath);
-    const created = results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey: media.keyOf(mediaPath), duration: info.durationSec });
-    enqueue(processId, userId);
-    return created;
+    const { result, created } = results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey: media.keyOf(mediaPath), duration: info.durationSec });
+    if (created) enqueue(processId, userId);
+    return result;
   });
 
   http.route(sttApi.result, async (request) => withoutMedia(ownedResult(results, request, request.params.id)));

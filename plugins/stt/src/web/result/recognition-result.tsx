@@ -2,8 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { formatTime, speakerColors, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
-import { TranscriptView, useMediaUrl, useResultLabels } from '@speechdeck/plugin-workspace/web';
-import { DownloadButtons } from './download-buttons.tsx';
+import { ResultDownloads, TranscriptView, useMediaUrl, useResultLabels } from '@speechdeck/plugin-workspace/web';
 
 /** A finished recognition: what it is, its notes, the waveform player, the transcript and the downloads. */
 export function RecognitionResultView({ result }: { result: RecognitionResult }) {
@@ -31,7 +30,7 @@ export function RecognitionResultView({ result }: { result: RecognitionResult })
             {colors.speakers.length > 0 && <> · {t('stt.result.speakers', { count: colors.speakers.length })}</>}
           </p>
         </div>
-        <DownloadButtons result={result} />
+        <ResultDownloads result={result} />
       </header>
       {result.notes.length > 0 && (
         <ul className="speech-notes" aria-label={t('stt.result.notes')}>

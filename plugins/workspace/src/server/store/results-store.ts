@@ -23,20 +23,22 @@ export interface Page {
 
 /**
  * The per-user store of recognition results with full-text search (the spec's "elastic").
- * Every read takes the owner's user id, so one user's query never sees another's rows.
+ * Every call takes the owner's user id, so one user's query never sees another's rows. Process ids
+ * are the owner's own: two users may hold the same one (a client-chosen id) without knowing it.
  */
 export interface ResultsStore {
-  create(result: NewResult): RecognitionResult;
-  get(processId: string): (RecognitionResult & { mediaKey: string }) | undefined;
-  setStatus(processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): void;
+  /** Stores a queued result; an id the owner already holds stores nothing and answers that result (`created: false`). */
+  create(result: NewResult): { result: RecognitionResult; created: boolean };
+  get(userId: number, processId: string): (RecognitionResult & { mediaKey: string }) | undefined;
+  setStatus(userId: number, processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): void;
   /** Stores the finished segments (replacing any) and marks the result done. */
-  complete(processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): RecognitionResult;
+  complete(userId: number, processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): RecognitionResult;
   list(userId: number, page: Page, fn?: string): ResultSummary[];
   fileNames(userId: number): { fn: string; processId: string; createdAt: string }[];
   search(userId: number, query: SegmentSearch, page: Page): SegmentHit[];
-  editSegment(processId: string, position: number, change: { text?: string; spk?: string }): RecognitionResult | undefined;
-  renameSpeaker(processId: string, from: string, to: string): RecognitionResult | undefined;
+  editSegment(userId: number, processId: string, position: number, change: { text?: string; spk?: string }): RecognitionResult | undefined;
+  renameSpeaker(userId: number, processId: string, from: string, to: string): RecognitionResult | undefined;
   /** Removes the result; answers its media key, and whether another result still uses that file. */
-  delete(processId: string): { mediaKey: string; stillUsed: boolean } | undefined;
+  delete(userId: number, processId: string): { mediaKey: string; stillUsed: boolean } | undefined;
   stats(userId: number): { files: number; seconds: number; byStatus: Record<string, number>; recent: ResultSummary[] };
 }

@@ -25,7 +25,7 @@ beforeAll(() => {
   let tick = 0;
   store = openResultsStore(database, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
   store.create({ processId: 'p1', userId: 1, fn: 'meeting.wav', options, mediaKey: '1/m1' });
-  store.complete('p1', {
+  store.complete(1, 'p1', {
     language: 'en', duration: 12.5, engine: 'pocketsphinx', notes: [],
     segments: [
       segment(0, 'The weather is lovely today.', 'S1', ['weather', 'lovely'], 'positive'),
@@ -34,7 +34,7 @@ beforeAll(() => {
     ],
   });
   store.create({ processId: 'p2', userId: 2, fn: 'other-meeting.mp3', options, mediaKey: '1/m1' });
-  store.complete('p2', { language: 'en', duration: 3, engine: 'pocketsphinx', notes: [], segments: [segment(0, 'The weather is awful.', 'S1', ['weather'], 'negative')] });
+  store.complete(2, 'p2', { language: 'en', duration: 3, engine: 'pocketsphinx', notes: [], segments: [segment(0, 'The weather is awful.', 'S1', ['weather'], 'negative')] });
   store.create({ processId: 'p3', userId: 1, fn: 'queued.ogg', options, mediaKey: '1/m3' });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +43,7 @@ const page = { limit: 50, offset: 0 };
 
 describe('the SQLite results store', () => {
   it('assembles a whole result with text and segments in order', () => {
-    const result = store.get('p1')!;
+    const result = store.get(1, 'p1')!;
     expect(result.text).toBe('The weather is lovely today. Our server crashed again. Café prices rose.');
     expect(result.segments.map((s) => s.position)).toEqual([0, 1, 2]);
     expect(result.segments[0]!.kw).toEqual(['weather', 'lovely']);
@@ -68,21 +68,21 @@ describe('the SQLite results store', () => {
   });
 
   it('an edited segment is searchable at once by its new text, and not by the old', () => {
-    const edited = store.editSegment('p1', 1, { text: 'Our database recovered quickly.' })!;
+    const edited = store.editSegment(1, 'p1', 1, { text: 'Our database recovered quickly.' })!;
     expect(edited.segments[1]!.sent).toBe('Our database recovered quickly.');
     expect(store.search(1, { kind: 'sent', value: 'database' }, page)).toHaveLength(1);
     expect(store.search(1, { kind: 'sent', value: 'crashed' }, page)).toHaveLength(0);
     expect(edited.segments[1]!.kw).toEqual([]);
     expect(store.search(1, { kind: 'kw', value: 'server' }, page)).toHaveLength(0);
-    expect(store.editSegment('p1', 0, { text: 'The weather stays lovely.' })!.segments[0]!.kw).toEqual(['weather', 'lovely']);
-    expect(store.editSegment('p1', 99, { text: 'x' })).toBeUndefined();
+    expect(store.editSegment(1, 'p1', 0, { text: 'The weather stays lovely.' })!.segments[0]!.kw).toEqual(['weather', 'lovely']);
+    expect(store.editSegment(1, 'p1', 99, { text: 'x' })).toBeUndefined();
   });
 
   it('renames a speaker across one result only', () => {
-    const renamed = store.renameSpeaker('p1', 'S1', 'Alice')!;
+    const renamed = store.renameSpeaker(1, 'p1', 'S1', 'Alice')!;
     expect(renamed.segments.map((s) => s.spk)).toEqual(['Alice', 'S2', 'Alice']);
-    expect(store.get('p2')!.segments[0]!.spk).toBe('S1');
-    expect(store.renameSpeaker('p1', 'Nobody', 'X')).toBeUndefined();
+    expect(store.get(2, 'p2')!.segments[0]!.spk).toBe('S1');
+    expect(store.renameSpeaker(1, 'p1', 'Nobody', 'X')).toBeUndefined();
   });
 
   it('lists summaries newest first, by file name, with file names and stats', () => {
@@ -94,10 +94,26 @@ describe('the SQLite results store', () => {
   });
 
   it('deletes a result with its segments, saying whether its media is still used', () => {
-    expect(store.delete('p2')).toEqual({ mediaKey: '1/m1', stillUsed: true });
+    expect(store.delete(2, 'p2')).toEqual({ mediaKey: '1/m1', stillUsed: true });
     expect(store.search(2, { kind: 'kw', value: 'weather' }, page)).toEqual([]);
-    expect(store.delete('p1')).toEqual({ mediaKey: '1/m1', stillUsed: false });
-    expect(store.get('p1')).toBeUndefined();
-    expect(store.delete('p1')).toBeUndefined();
+    expect(store.delete(1, 'p1')).toEqual({ mediaKey: '1/m1', stillUsed: false });
+    expect(store.get(1, 'p1')).toBeUndefined();
+    expect(store.delete(1, 'p1')).toBeUndefined();
+  });
+
+  it('keeps process ids per user: the same id of two users is two results, and a repeated create stores nothing', () => {
+    const first = store.create({ processId: 'same-id', userId: 1, fn: 'mine.wav', options, mediaKey: '1/s1' });
+    const second = store.create({ processId: 'same-id', userId: 2, fn: 'theirs.wav', options, mediaKey: '2/s2' });
+    expect([first.created, second.created]).toEqual([true, true]);
+    expect(store.create({ processId: 'same-id', userId: 1, fn: 'retry.wav', options, mediaKey: '1/s3' })).toMatchObject({ created: false, result: { fn: 'mine.wav' } });
+    store.complete(1, 'same-id', { language: 'en', duration: 1, engine: 'pocketsphinx', notes: [], segments: [segment(0, 'Mine says hello.', 'S1', ['hello'], null)] });
+    store.complete(2, 'same-id', { language: 'en', duration: 1, engine: 'pocketsphinx', notes: [], segments: [segment(0, 'Theirs says goodbye.', 'S1', ['goodbye'], null)] });
+    expect(store.get(1, 'same-id')!.text).toBe('Mine says hello.');
+    expect(store.get(2, 'same-id')!.text).toBe('Theirs says goodbye.');
+    expect(store.search(1, { kind: 'spk', value: 'S1' }, page).map((h) => [h.processId, h.fn, h.sent])).toEqual([['same-id', 'mine.wav', 'Mine says hello.']]);
+    expect(store.renameSpeaker(2, 'same-id', 'S1', 'Bob')!.segments[0]!.spk).toBe('Bob');
+    expect(store.get(1, 'same-id')!.segments[0]!.spk).toBe('S1');
+    expect(store.delete(2, 'same-id')).toEqual({ mediaKey: '2/s2', stillUsed: false });
+    expect(store.get(1, 'same-id')!.text).toBe('Mine says hello.');
   });
 });

@@ -38,15 +38,22 @@ function toSegment(row: SegmentRow): RecognizedSegment {
   return { position: row.position, start: row.start, end: row.end, spk: row.spk, sent: row.sent, kw: splitKw(row.kw), oa: row.oa, words: JSON.parse(row.words) };
 }
 
-function toHit(row: SegmentRow & { fn: string }): SegmentHit {
-  return { processId: row.process_id, userId: row.user_id, fn: row.fn, position: row.position, start: row.start, end: row.end, spk: row.spk, sent: row.sent, kw: splitKw(row.kw), oa: row.oa };
+/**
+ * What a hit shows: a segment without its word timings, with its file's name. Read as arrays
+ * (better-sqlite3's raw mode): pages of hits are the workspace's hottest read.
+ */
+const HIT_COLUMNS = 's.process_id, s.user_id, s.position, s.start, s.end, s.spk, s.sent, s.kw, s.oa, r.fn';
+type HitRow = [processId: string, userId: number, position: number, start: number, end: number, spk: string | null, sent: string, kw: string, oa: string | null, fn: string];
+
+function toHit([processId, userId, position, start, end, spk, sent, kw, oa, fn]: HitRow): SegmentHit {
+  return { processId, userId, fn, position, start, end, spk, sent, kw: splitKw(kw), oa };
 }
 
 /** A page of hits, newest result first, each result's hits in the order they were spoken. */
-function inReadingOrder(rows: (SegmentRow & { fn: string })[]): SegmentHit[] {
+function inReadingOrder(rows: HitRow[]): SegmentHit[] {
   const rank = new Map<string, number>();
-  for (const row of rows) if (!rank.has(row.process_id)) rank.set(row.process_id, rank.size);
-  return rows.sort((a, b) => rank.get(a.process_id)! - rank.get(b.process_id)! || a.position - b.position).map(toHit);
+  for (const [processId] of rows) if (!rank.has(processId)) rank.set(processId, rank.size);
+  return rows.map(toHit).sort((a, b) => rank.get(a.processId)! - rank.get(b.processId)! || a.position - b.position);
 }
 
 function base(row: RecognitionRow) {
@@ -60,86 +67,86 @@ function base(row: RecognitionRow) {
 /** The embedded "elastic": results and segments in SQLite, segment text and keywords in FTS5. */
 export function createSqliteResultsStore(db: Database, now: () => Date): ResultsStore {
   const q = {
+    // A process id already taken by the same user (a concurrent call with the same id) stores nothing.
     insert: db.prepare(`INSERT INTO recognitions (process_id, user_id, fn, language, status, options, media_key, duration, created_at)
-      VALUES (@processId, @userId, @fn, @language, 'queued', @options, @mediaKey, @duration, @createdAt)`),
-    get: db.prepare<[string], RecognitionRow>('SELECT * FROM recognitions WHERE process_id = ?'),
-    segments: db.prepare<[string], SegmentRow>('SELECT * FROM segments WHERE process_id = ? ORDER BY position'),
-    deleteSegments: db.prepare('DELETE FROM segments WHERE process_id = ?'),
+      VALUES (@processId, @userId, @fn, @language, 'queued', @options, @mediaKey, @duration, @createdAt) ON CONFLICT DO NOTHING`),
+    get: db.prepare<[number, string], RecognitionRow>('SELECT * FROM recognitions WHERE user_id = ? AND process_id = ?'),
+    segments: db.prepare<[number, string], SegmentRow>('SELECT * FROM segments WHERE user_id = ? AND process_id = ? ORDER BY position'),
+    deleteSegments: db.prepare('DELETE FROM segments WHERE user_id = ? AND process_id = ?'),
     insertSegment: db.prepare(`INSERT INTO segments (process_id, user_id, position, start, end, spk, sent, kw, oa, words)
       VALUES (@processId, @userId, @position, @start, @end, @spk, @sent, @kw, @oa, @words)`),
     complete: db.prepare(`UPDATE recognitions SET status = 'done', progress = 1, error = NULL, language = @language,
-      duration = @duration, engine = @engine, notes = @notes WHERE process_id = @processId`),
+      duration = @duration, engine = @engine, notes = @notes WHERE user_id = @userId AND process_id = @processId`),
     list: db.prepare<[number, number, number], RecognitionRow>('SELECT * FROM recognitions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?'),
     listByFn: db.prepare<[number, string, number, number], RecognitionRow>(
       "SELECT * FROM recognitions WHERE user_id = ? AND instr(lower(fn), lower(?)) > 0 ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"),
-    summaryOf: db.prepare<[{ id: string }], { n: number; speakers: string | null; preview: string | null }>(
+    summaryOf: db.prepare<[{ userId: number; id: string }], { n: number; speakers: string | null; preview: string | null }>(
       `SELECT count(*) AS n, group_concat(DISTINCT spk) AS speakers,
-        (SELECT group_concat(sent, ' ') FROM (SELECT sent FROM segments WHERE process_id = @id ORDER BY position LIMIT 3)) AS preview
-       FROM segments WHERE process_id = @id`),
+        (SELECT group_concat(sent, ' ') FROM (SELECT sent FROM segments WHERE user_id = @userId AND process_id = @id ORDER BY position LIMIT 3)) AS preview
+       FROM segments WHERE user_id = @userId AND process_id = @id`),
     fileNames: db.prepare<[number], { fn: string; processId: string; createdAt: string }>(
       'SELECT fn, process_id AS processId, created_at AS createdAt FROM recognitions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC'),
     // Newest segments first by rowid, which FTS5 and the (user, spk|oa, id) indexes walk in order,
     // so a query stops after one page instead of sorting every match.
-    byText: db.prepare<[string, number, number, number], SegmentRow & { fn: string }>(
-      `SELECT s.*, r.fn FROM segments_fts f JOIN segments s ON s.id = f.rowid JOIN recognitions r ON r.process_id = s.process_id
-       WHERE segments_fts MATCH ? AND s.user_id = ? ORDER BY f.rowid DESC LIMIT ? OFFSET ?`),
-    bySpk: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
-      `SELECT s.*, r.fn FROM segments s JOIN recognitions r ON r.process_id = s.process_id
-       WHERE s.user_id = ? AND s.spk = ? COLLATE NOCASE ORDER BY s.id DESC LIMIT ? OFFSET ?`),
-    byOa: db.prepare<[number, string, number, number], SegmentRow & { fn: string }>(
-      `SELECT s.*, r.fn FROM segments s JOIN recognitions r ON r.process_id = s.process_id
-       WHERE s.user_id = ? AND s.oa = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`),
-    editText: db.prepare('UPDATE segments SET sent = @text, kw = @kw WHERE process_id = @processId AND position = @position'),
-    segmentKw: db.prepare<[string, number], { kw: string }>('SELECT kw FROM segments WHERE process_id = ? AND position = ?'),
-    editSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND position = ?'),
-    renameSpk: db.prepare('UPDATE segments SET spk = ? WHERE process_id = ? AND spk = ?'),
-    delete: db.prepare('DELETE FROM recognitions WHERE process_id = ?'),
+    byText: db.prepare<[string, number, number, number], HitRow>(
+      `SELECT ${HIT_COLUMNS} FROM segments_fts f JOIN segments s ON s.id = f.rowid JOIN recognitions r ON r.user_id = s.user_id AND r.process_id = s.process_id
+       WHERE segments_fts MATCH ? AND s.user_id = ? ORDER BY f.rowid DESC LIMIT ? OFFSET ?`).raw(),
+    bySpk: db.prepare<[number, string, number, number], HitRow>(
+      `SELECT ${HIT_COLUMNS} FROM segments s JOIN recognitions r ON r.user_id = s.user_id AND r.process_id = s.process_id
+       WHERE s.user_id = ? AND s.spk = ? COLLATE NOCASE ORDER BY s.id DESC LIMIT ? OFFSET ?`).raw(),
+    byOa: db.prepare<[number, string, number, number], HitRow>(
+      `SELECT ${HIT_COLUMNS} FROM segments s JOIN recognitions r ON r.user_id = s.user_id AND r.process_id = s.process_id
+       WHERE s.user_id = ? AND s.oa = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`).raw(),
+    editText: db.prepare('UPDATE segments SET sent = @text, kw = @kw WHERE user_id = @userId AND process_id = @processId AND position = @position'),
+    segmentKw: db.prepare<[number, string, number], { kw: string }>('SELECT kw FROM segments WHERE user_id = ? AND process_id = ? AND position = ?'),
+    editSpk: db.prepare('UPDATE segments SET spk = ? WHERE user_id = ? AND process_id = ? AND position = ?'),
+    renameSpk: db.prepare('UPDATE segments SET spk = ? WHERE user_id = ? AND process_id = ? AND spk = ?'),
+    delete: db.prepare('DELETE FROM recognitions WHERE user_id = ? AND process_id = ?'),
     mediaUsers: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM recognitions WHERE media_key = ?'),
     stats: db.prepare<[number], { files: number; seconds: number | null }>(
       "SELECT count(*) AS files, sum(CASE WHEN status = 'done' THEN duration END) AS seconds FROM recognitions WHERE user_id = ?"),
     byStatus: db.prepare<[number], { status: string; n: number }>('SELECT status, count(*) AS n FROM recognitions WHERE user_id = ? GROUP BY status'),
   };
 
-  function get(processId: string) {
-    const row = q.get.get(processId);
+  function get(userId: number, processId: string) {
+    const row = q.get.get(userId, processId);
     if (!row) return undefined;
-    const segments = q.segments.all(processId).map(toSegment);
+    const segments = q.segments.all(userId, processId).map(toSegment);
     return { ...base(row), text: segments.map((s) => s.sent).join(' '), segments, mediaKey: row.media_key };
   }
 
-  function publicView(processId: string): RecognitionResult {
-    const { mediaKey: _mediaKey, ...result } = get(processId)!;
+  function publicView(userId: number, processId: string): RecognitionResult {
+    const { mediaKey: _mediaKey, ...result } = get(userId, processId)!;
     return result;
   }
 
   function summary(row: RecognitionRow): ResultSummary {
-    const info = q.summaryOf.get({ id: row.process_id })!;
+    const info = q.summaryOf.get({ userId: row.user_id, id: row.process_id })!;
     return { ...base(row), segmentCount: info.n, speakers: info.speakers ? info.speakers.split(',').sort() : [], preview: (info.preview ?? '').slice(0, 200) };
   }
 
   return {
     create(result: NewResult) {
-      q.insert.run({ ...result, language: result.options.language, options: JSON.stringify(result.options), duration: result.duration ?? 0, createdAt: now().toISOString() });
-      return publicView(result.processId);
+      const { changes } = q.insert.run({ ...result, language: result.options.language, options: JSON.stringify(result.options), duration: result.duration ?? 0, createdAt: now().toISOString() });
+      return { result: publicView(result.userId, result.processId), created: changes > 0 };
     },
     get,
-    setStatus(processId, change) {
+    setStatus(userId, processId, change) {
       const sets = ['status = @status'];
       if (change.progress !== undefined) sets.push('progress = @progress');
       if (change.error !== undefined) sets.push('error = @error');
       if (change.duration !== undefined) sets.push('duration = @duration');
-      db.prepare(`UPDATE recognitions SET ${sets.join(', ')} WHERE process_id = @processId`).run({ ...change, processId });
+      db.prepare(`UPDATE recognitions SET ${sets.join(', ')} WHERE user_id = @userId AND process_id = @processId`).run({ ...change, userId, processId });
     },
-    complete: (processId, outcome) =>
+    complete: (userId, processId, outcome) =>
       db.transaction(() => {
-        const row = q.get.get(processId);
-        if (!row) throw new Error(`no recognition ${processId}`);
-        q.deleteSegments.run(processId);
+        if (!q.get.get(userId, processId)) throw new Error(`no recognition ${processId} of user ${userId}`);
+        q.deleteSegments.run(userId, processId);
         for (const segment of outcome.segments) {
-          q.insertSegment.run({ ...segment, processId, userId: row.user_id, kw: segment.kw.join(' '), words: JSON.stringify(segment.words) });
+          q.insertSegment.run({ ...segment, processId, userId, kw: segment.kw.join(' '), words: JSON.stringify(segment.words) });
         }
-        q.complete.run({ processId, language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) });
-        return publicView(processId);
+        q.complete.run({ userId, processId, language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) });
+        return publicView(userId, processId);
       })(),
     list: (userId: number, page: Page, fn?: string) =>
       (fn ? q.listByFn.all(userId, fn, page.limit, page.offset) : q.list.all(userId, page.limit, page.offset)).map(summary),
@@ -154,31 +161,33 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
         case 'sent': {
           const fts = toFtsQuery(query.value);
           if (!fts) return [];
-          return inReadingOrder(q.byText.all(query.kind === 'kw' ? `{sent kw} : (${fts})` : `sent : (${fts})`, userId, page.limit, page.offset));
+          // The owner's id is a term of the index (migration 3): FTS5 walks only their matches.
+          const match = `user_id : "${userId}" AND ${query.kind === 'kw' ? '{sent kw}' : 'sent'} : (${fts})`;
+          return inReadingOrder(q.byText.all(match, userId, page.limit, page.offset));
         }
       }
     },
-    editSegment(processId, position, change) {
+    editSegment(userId, processId, position, change) {
       return db.transaction(() => {
         let changed = 0;
         if (change.text !== undefined) {
-          const current = q.segmentKw.get(processId, position);
+          const current = q.segmentKw.get(userId, processId, position);
           // Keywords the new text no longer says would find the segment for words it lacks.
           const words = new Set(change.text.toLocaleLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
           const kw = splitKw(current?.kw ?? '').filter((k) => words.has(k.toLocaleLowerCase())).join(' ');
-          changed += q.editText.run({ text: change.text, kw, processId, position }).changes;
+          changed += q.editText.run({ text: change.text, kw, userId, processId, position }).changes;
         }
-        if (change.spk !== undefined) changed += q.editSpk.run(change.spk, processId, position).changes;
-        return changed > 0 ? publicView(processId) : undefined;
+        if (change.spk !== undefined) changed += q.editSpk.run(change.spk, userId, processId, position).changes;
+        return changed > 0 ? publicView(userId, processId) : undefined;
       })();
     },
-    renameSpeaker(processId, from, to) {
-      return q.renameSpk.run(to, processId, from).changes > 0 ? publicView(processId) : undefined;
+    renameSpeaker(userId, processId, from, to) {
+      return q.renameSpk.run(to, userId, processId, from).changes > 0 ? publicView(userId, processId) : undefined;
     },
-    delete(processId) {
-      const row = q.get.get(processId);
+    delete(userId, processId) {
+      const row = q.get.get(userId, processId);
       if (!row) return undefined;
-      q.delete.run(processId);
+      q.delete.run(userId, processId);
       return { mediaKey: row.media_key, stillUsed: q.mediaUsers.get(row.media_key)!.n > 0 };
     },
     stats(userId) {

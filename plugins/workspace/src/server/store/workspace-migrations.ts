@@ -67,4 +67,92 @@ export const workspaceMigrations: Migration[] = [
         WHERE media_key LIKE '/%';
     `,
   },
+  {
+    version: 3,
+    name: 'full-text index keyed by owner',
+    // The owner's id is a term of the index, so a search walks only the owner's matches instead of
+    // every newer match of every other user. The index is rebuilt from the segments.
+    sql: `
+      DROP TRIGGER IF EXISTS segments_ai;
+      DROP TRIGGER IF EXISTS segments_ad;
+      DROP TRIGGER IF EXISTS segments_au;
+      DROP TABLE IF EXISTS segments_fts;
+      CREATE VIRTUAL TABLE segments_fts USING fts5(
+        sent, kw, user_id, content = 'segments', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
+      );
+      INSERT INTO segments_fts (segments_fts) VALUES ('rebuild');
+      CREATE TRIGGER segments_ai AFTER INSERT ON segments BEGIN
+        INSERT INTO segments_fts (rowid, sent, kw, user_id) VALUES (new.id, new.sent, new.kw, new.user_id);
+      END;
+      CREATE TRIGGER segments_ad AFTER DELETE ON segments BEGIN
+        INSERT INTO segments_fts (segments_fts, rowid, sent, kw, user_id) VALUES ('delete', old.id, old.sent, old.kw, old.user_id);
+      END;
+      CREATE TRIGGER segments_au AFTER UPDATE OF sent, kw, user_id ON segments BEGIN
+        INSERT INTO segments_fts (segments_fts, rowid, sent, kw, user_id) VALUES ('delete', old.id, old.sent, old.kw, old.user_id);
+        INSERT INTO segments_fts (rowid, sent, kw, user_id) VALUES (new.id, new.sent, new.kw, new.user_id);
+      END;
+    `,
+  },
+  {
+    version: 4,
+    name: 'process ids per user',
+    // A process id (one a client chose) is its owner's own: two users may hold the same one without
+    // colliding or learning of each other. SQLite cannot change a primary key in place, so both
+    // tables are rebuilt; rows keep their rowids (the full-text index points at segment ids), and
+    // the segments' indexes and triggers are made again as migrations 1 and 3 made them.
+    sql: `
+      CREATE TABLE recognitions_per_user (
+        process_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        fn TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        error TEXT,
+        progress REAL NOT NULL DEFAULT 0,
+        duration REAL NOT NULL DEFAULT 0,
+        options TEXT NOT NULL,
+        notes TEXT NOT NULL DEFAULT '[]',
+        engine TEXT,
+        media_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, process_id)
+      );
+      INSERT INTO recognitions_per_user (rowid, process_id, user_id, fn, language, status, error, progress, duration, options, notes, engine, media_key, created_at)
+        SELECT rowid, process_id, user_id, fn, language, status, error, progress, duration, options, notes, engine, media_key, created_at FROM recognitions;
+      CREATE TABLE segments_per_user (
+        id INTEGER PRIMARY KEY,
+        process_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        start REAL NOT NULL,
+        end REAL NOT NULL,
+        spk TEXT,
+        sent TEXT NOT NULL,
+        kw TEXT NOT NULL DEFAULT '',
+        oa TEXT,
+        words TEXT NOT NULL DEFAULT '[]',
+        FOREIGN KEY (user_id, process_id) REFERENCES recognitions_per_user (user_id, process_id) ON DELETE CASCADE,
+        UNIQUE (user_id, process_id, position)
+      );
+      INSERT INTO segments_per_user (id, process_id, user_id, position, start, end, spk, sent, kw, oa, words)
+        SELECT id, process_id, user_id, position, start, end, spk, sent, kw, oa, words FROM segments;
+      DROP TABLE segments;
+      DROP TABLE recognitions;
+      ALTER TABLE recognitions_per_user RENAME TO recognitions;
+      ALTER TABLE segments_per_user RENAME TO segments;
+      CREATE INDEX recognitions_user ON recognitions (user_id, created_at DESC);
+      CREATE INDEX segments_user_spk ON segments (user_id, spk COLLATE NOCASE, id);
+      CREATE INDEX segments_user_oa ON segments (user_id, oa, id);
+      CREATE TRIGGER segments_ai AFTER INSERT ON segments BEGIN
+        INSERT INTO segments_fts (rowid, sent, kw, user_id) VALUES (new.id, new.sent, new.kw, new.user_id);
+      END;
+      CREATE TRIGGER segments_ad AFTER DELETE ON segments BEGIN
+        INSERT INTO segments_fts (segments_fts, rowid, sent, kw, user_id) VALUES ('delete', old.id, old.sent, old.kw, old.user_id);
+      END;
+      CREATE TRIGGER segments_au AFTER UPDATE OF sent, kw, user_id ON segments BEGIN
+        INSERT INTO segments_fts (segments_fts, rowid, sent, kw, user_id) VALUES ('delete', old.id, old.sent, old.kw, old.user_id);
+        INSERT INTO segments_fts (rowid, sent, kw, user_id) VALUES (new.id, new.sent, new.kw, new.user_id);
+      END;
+    `,
+  },
 ];

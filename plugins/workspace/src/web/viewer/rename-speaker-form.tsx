@@ -15,6 +15,7 @@ export function RenameSpeakerForm({ processId, colors }: { processId: string; co
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (rename.isPending) return;
     const checked = renameSpeakerTo.safeParse(to);
     if (!checked.success) {
       setError(checked.error.issues[0]?.code === 'too_big' ? t('workspace.rename.tooLong') : t('workspace.rename.required'));
@@ -51,7 +52,8 @@ export function RenameSpeakerForm({ processId, colors }: { processId: string; co
           onChange={(event) => setTo(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button--small ws-rename__submit" disabled={rename.isPending}>{t('workspace.rename.submit')}</button>
+      {/* Not disabled while it runs: a disabled button drops the focus, and the person's place with it. */}
+      <button type="submit" className="button button--small ws-rename__submit" aria-disabled={rename.isPending}>{t('workspace.rename.submit')}</button>
       {error && <p id={ids.error} className="field__error ws-rename__error">{error}</p>}
     </form>
   );

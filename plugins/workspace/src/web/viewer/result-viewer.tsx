@@ -7,6 +7,7 @@ import { TranscriptView } from '../transcript/lazy-transcript.tsx';
 import { useEditSegment } from '../api/edit-segment.ts';
 import { useMediaUrl } from '../api/get-media-url.ts';
 import { useResult } from '../api/get-result.ts';
+import { ResultDownloads } from '../downloads/result-downloads.tsx';
 import { RenameSpeakerForm } from './rename-speaker-form.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
 import { useResultLabels } from '../use-result-labels.ts';
@@ -117,6 +118,7 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
               data.status !== 'done' ? t(`workspace.status.${data.status}`) : null,
             ].filter(Boolean).join(' · ')}
           </p>
+          {data.status === 'done' && <ResultDownloads result={data} />}
         </div>
         <div className="ws-viewer__actions">
           <button type="button" className="button button--danger button--small" onClick={() => onDelete(processId, data.fn)}>{t('workspace.files.delete')}</button>
@@ -138,7 +140,8 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
         labels={labels.player}
         title={data.fn}
       />
-      {colors.speakers.length > 0 && <RenameSpeakerForm key={colors.speakers.join('|')} processId={processId} colors={colors} />}
+      {/* Not keyed by the speakers: a rename changes them, and a form mounted anew would drop the rename's confirmation and the focus. */}
+      {colors.speakers.length > 0 && <RenameSpeakerForm processId={processId} colors={colors} />}
       <h3 className="ws-viewer__subtitle">{t('workspace.transcript.title')}</h3>
       <TranscriptView
         segments={data.segments}

@@ -7,11 +7,14 @@
  * timings. When the segment has no word timings, or its text no longer matches them word for word
  * (an edited segment), its time is shared out in proportion to the characters. A cue stays at least
  * 0.7 s on screen when that does not run into the next cue, and cues never overlap (cues of
- * simultaneous speakers are cut where the next one starts). Empty segments give no cue.
+ * simultaneous speakers are cut where the next one starts). Empty segments give no cue. Control
+ * characters never reach a cue, and times stay within the media's bounds (timecode.ts).
  */
-import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
+import type { RecognizedSegment } from '../contract/recognition-result.ts';
+import { lineBreak, MAX_LINE_CHARS, packTokens, type TimedToken } from './cue-packing.ts';
+import { oneLine, speakerLabel } from './shown-text.ts';
+import { mediaSeconds } from './timecode.ts';
 
-export const MAX_LINE_CHARS = 42;
 const MIN_CUE_MS = 700;
 /** Longer speaker names are shortened in the on-screen prefix so the line limit still holds. */
 const MAX_SPEAKER_CHARS = 20;
@@ -25,12 +28,6 @@ export interface Cue {
   lines: string[];
 }
 
-interface TimedToken {
-  text: string;
-  startMs: number;
-  endMs: number;
-}
-
 /**
  * `speakerPrefix`: put `S1: ` at the start of each cue of a diarized segment (SRT has no other
  * way to say who speaks; WebVTT uses a voice tag instead and passes false).
@@ -40,7 +37,7 @@ export function buildCues(segments: readonly RecognizedSegment[], options: { spe
   for (const segment of segments) {
     const tokens = timedTokens(segment);
     if (tokens.length === 0) continue;
-    const speaker = segment.spk?.trim() || null;
+    const speaker = speakerLabel(segment.spk);
     const prefix = options.speakerPrefix && speaker ? `${shortSpeaker(speaker)}: ` : '';
     const groups = splitIntoCues(tokens, prefix);
     groups.forEach((group, index) => {
@@ -56,23 +53,24 @@ export function buildCues(segments: readonly RecognizedSegment[], options: { spe
 }
 
 function timedTokens(segment: RecognizedSegment): TimedToken[] {
-  const texts = segment.sent.split(/\s+/).filter(Boolean);
-  if (texts.length === 0) return [];
+  const line = oneLine(segment.sent);
+  if (line === '') return [];
+  const texts = line.split(' ');
   const segmentStart = toMs(segment.start);
   const segmentEnd = Math.max(segmentStart, toMs(segment.end));
   const tokens =
     segment.words.length === texts.length
       ? texts.map((text, i) => ({ text, startMs: toMs(segment.words[i]!.start), endMs: toMs(segment.words[i]!.end) }))
       : proportional(texts, segmentStart, segmentEnd);
-  return tokens.flatMap(splitOverlongToken);
+  return tokens.some((token) => token.text.length > MAX_LINE_CHARS) ? tokens.flatMap(splitOverlongToken) : tokens;
 }
 
 /** Shares [startMs, endMs] among the texts by character count, the space after each included. */
 function proportional(texts: string[], startMs: number, endMs: number): TimedToken[] {
   const total = texts.reduce((sum, text) => sum + text.length + 1, 0) - 1;
+  const at = (chars: number) => startMs + Math.round(((endMs - startMs) * chars) / total);
   let offset = 0;
   return texts.map((text) => {
-    const at = (chars: number) => startMs + Math.round(((endMs - startMs) * chars) / total);
     const token = { text, startMs: at(offset), endMs: at(offset + text.length) };
     offset += text.length + 1;
     return token;
@@ -84,52 +82,44 @@ function splitOverlongToken(token: TimedToken): TimedToken[] {
   if (token.text.length <= MAX_LINE_CHARS) return [token];
   const pieces: string[] = [];
   for (let at = 0; at < token.text.length; at += MAX_LINE_CHARS) pieces.push(token.text.slice(at, at + MAX_LINE_CHARS));
-  return proportional(pieces, token.startMs, token.endMs).map((piece, i) => ({ ...piece, text: pieces[i]! }));
+  return proportional(pieces, token.startMs, token.endMs);
 }
 
 /**
  * Greedy packing gives the fewest cues; packing again with a per-cue character budget, the
- * smallest (binary search from the even share) that keeps that number of cues, balances them.
+ * smallest (binary search) that keeps that number of cues, balances them. That budget lies between
+ * the even share and the fullest greedy cue (a budget that size packs as greedily), a span of at
+ * most two lines: a few passes, however long the segment.
  */
 function splitIntoCues(tokens: TimedToken[], prefix: string): TimedToken[][] {
-  const greedy = pack(tokens, prefix, Infinity);
-  if (greedy.length === 1) return greedy;
-  const totalChars = tokens.reduce((sum, t) => sum + t.text.length + 1, 0);
+  const greedy = packTokens(tokens, prefix.length, Infinity);
   let best = greedy;
-  let low = Math.ceil(totalChars / greedy.length);
-  let high = totalChars;
-  while (low <= high) {
-    const budget = Math.floor((low + high) / 2);
-    const groups = pack(tokens, prefix, budget);
-    if (groups.length <= greedy.length) {
-      best = groups;
-      high = budget - 1;
-    } else {
-      low = budget + 1;
+  if (greedy.length > 1) {
+    const totalChars = tokens.reduce((sum, t) => sum + t.text.length + 1, 0);
+    let low = Math.ceil(totalChars / greedy.length);
+    let high = fullestCueChars(tokens, greedy) - 1;
+    while (low <= high) {
+      const budget = Math.floor((low + high) / 2);
+      const starts = packTokens(tokens, prefix.length, budget);
+      if (starts.length <= greedy.length) {
+        best = starts;
+        high = budget - 1;
+      } else {
+        low = budget + 1;
+      }
     }
   }
-  return best;
+  return best.map((start, i) => tokens.slice(start, best[i + 1]));
 }
 
-function pack(tokens: TimedToken[], prefix: string, budget: number): TimedToken[][] {
-  const groups: TimedToken[][] = [];
-  let current: TimedToken[] = [];
-  let lengths: number[] = [];
-  let chars = 0;
-  for (const token of tokens) {
-    lengths.push(token.text.length);
-    const fits = chars + token.text.length + 1 <= budget && lineBreak(lengths, prefix.length) !== null;
-    if (current.length > 0 && !fits) {
-      groups.push(current);
-      current = [];
-      lengths = [token.text.length];
-      chars = 0;
-    }
-    current.push(token);
-    chars += token.text.length + 1;
-  }
-  groups.push(current);
-  return groups;
+function fullestCueChars(tokens: TimedToken[], starts: number[]): number {
+  let fullest = 0;
+  starts.forEach((start, i) => {
+    let chars = 0;
+    for (let t = start; t < (starts[i + 1] ?? tokens.length); t++) chars += tokens[t]!.text.length + 1;
+    fullest = Math.max(fullest, chars);
+  });
+  return fullest;
 }
 
 /**
@@ -142,26 +132,6 @@ function layout(words: string[], prefix: string): string[] {
   // Only a single line-sized piece after a speaker prefix has no break: the prefix gets its own line.
   if (cut === null) return [prefix.trimEnd(), words.join(' ')];
   return [prefix + words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
-}
-
-/** How many words go on the first line (all of them: one line), or null when two lines are not enough. */
-function lineBreak(lengths: number[], prefixLength: number): number | null {
-  const total = lengths.reduce((sum, n) => sum + n, 0) + lengths.length - 1;
-  if (prefixLength + total <= MAX_LINE_CHARS) return lengths.length;
-  let best: number | null = null;
-  let bestLonger = Infinity;
-  let firstWords = 0;
-  for (let cut = 1; cut < lengths.length; cut++) {
-    firstWords += lengths[cut - 1]!;
-    const first = prefixLength + firstWords + cut - 1;
-    const second = total - firstWords - cut;
-    const longer = Math.max(first, second);
-    if (first <= MAX_LINE_CHARS && second <= MAX_LINE_CHARS && longer < bestLonger) {
-      best = cut;
-      bestLonger = longer;
-    }
-  }
-  return best;
 }
 
 /** Orders cues, then makes times strictly increasing, non-overlapping and at least MIN_CUE_MS long where room allows. */
@@ -179,10 +149,9 @@ function settleTimes(cues: Cue[]): Cue[] {
 }
 
 function shortSpeaker(speaker: string): string {
-  const label = speaker.replace(/\s+/g, ' ');
-  return label.length > MAX_SPEAKER_CHARS ? `${label.slice(0, MAX_SPEAKER_CHARS - 1)}…` : label;
+  return speaker.length > MAX_SPEAKER_CHARS ? `${speaker.slice(0, MAX_SPEAKER_CHARS - 1)}…` : speaker;
 }
 
 function toMs(seconds: number): number {
-  return Math.max(0, Math.round(seconds * 1000));
+  return Math.round(mediaSeconds(seconds) * 1000);
 }

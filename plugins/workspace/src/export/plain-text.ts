@@ -1,4 +1,5 @@
-import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import type { RecognitionResult } from '../contract/recognition-result.ts';
+import { oneLine, speakerLabel } from './shown-text.ts';
 import { clockSeconds } from './timecode.ts';
 
 /**
@@ -7,10 +8,10 @@ import { clockSeconds } from './timecode.ts';
  */
 export function toPlainText(result: RecognitionResult): string {
   return result.segments
-    .map((segment) => ({ segment, text: segment.sent.replace(/\s+/g, ' ').trim() }))
+    .map((segment) => ({ segment, text: oneLine(segment.sent) }))
     .filter(({ text }) => text !== '')
     .map(({ segment, text }) => {
-      const speaker = segment.spk?.trim();
+      const speaker = speakerLabel(segment.spk);
       return `[${clockSeconds(segment.start)}] ${speaker ? `${speaker}: ` : ''}${text}\n`;
     })
     .join('\n');

@@ -1,4 +1,4 @@
-import type { RecognitionResult, RecognizedSegment } from '@speechdeck/plugin-workspace';
+import type { RecognitionResult, RecognizedSegment } from '../contract/recognition-result.ts';
 
 type SegmentInput = Pick<RecognizedSegment, 'start' | 'end' | 'sent'> & Partial<RecognizedSegment>;
 

@@ -4,7 +4,7 @@
  * download buttons and the CLI's `--format`, so the three never disagree.
  * Subtitle rules (line length, cue splitting, timing) are in subtitle-cues.ts.
  */
-import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import type { RecognitionResult } from '../contract/recognition-result.ts';
 import { toPlainText } from './plain-text.ts';
 import { toSrt, toVtt } from './subtitles.ts';
 

@@ -2,7 +2,7 @@
  * SRT and WebVTT text from cues. Lines end with LF only: every player and editor we target reads
  * LF, and it keeps the files byte-identical across the API, the dashboard and the CLI.
  */
-import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import type { RecognitionResult } from '../contract/recognition-result.ts';
 import { buildCues } from './subtitle-cues.ts';
 import { clockWithMillis } from './timecode.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, fileNameFor, formatResult } from './format-result.ts';
-import { MAX_LINE_CHARS } from './subtitle-cues.ts';
+import { MAX_LINE_CHARS } from './cue-packing.ts';
 import { evenWords, resultWith } from './test-result.ts';
 import { clockWithMillis } from './timecode.ts';
 
@@ -145,6 +145,26 @@ describe('TXT and JSON', () => {
     const json = formatResult(diarized, 'json');
     expect(JSON.parse(json)).toEqual(diarized);
     expect(json).toContain('\n  "processId": "p1",');
+  });
+});
+
+describe('forged and hostile results', () => {
+  it('keeps forged times within the media\'s bounds (1000 hours, never negative)', () => {
+    const forged = resultWith([
+      { start: -50, end: -1, sent: 'Early.' },
+      { start: 1e300, end: 1e300, sent: 'Late.', words: [{ w: 'Late.', start: 1e300, end: 1e300 }] },
+    ]);
+    expect(formatResult(forged, 'srt')).toBe('1\n00:00:00,000 --> 00:00:00,700\nEarly.\n\n2\n1000:00:00,000 --> 1000:00:00,700\nLate.\n');
+    expect(formatResult(forged, 'txt')).toBe('[00:00:00] Early.\n\n[1000:00:00] Late.\n');
+  });
+
+  it('drops NUL, ESC and the other control characters from text and speakers in every text format', () => {
+    const hostile = resultWith([{ start: 0, end: 1, sent: 'Hel\u0000lo \u001b[2Jworld\ttab\r\nline\u007f\u0085', spk: 'S\u00001\u001b' }]);
+    const controls = /[^\P{Cc}\n]/u;
+    expect(formatResult(hostile, 'srt')).toBe('1\n00:00:00,000 --> 00:00:01,000\nS1: Hello [2Jworld tab line\n');
+    expect(formatResult(hostile, 'vtt')).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<v S1>Hello [2Jworld tab line\n');
+    expect(formatResult(hostile, 'txt')).toBe('[00:00:00] S1: Hello [2Jworld tab line\n');
+    for (const format of ['srt', 'vtt', 'txt'] as const) expect(formatResult(hostile, format)).not.toMatch(controls);
   });
 });
 

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
+import { confirmedUser, pluginDatabase } from '@speechdeck/server/testing';
+import { openResultsStore } from '../plugins/workspace/src/server/store/open-results-store.ts';
+import { benchHost, ratio, type BenchRow } from './bench-host.ts';
+import type { LoadOutcome, LoadPlan } from './search-load-client.ts';
+
+const CLIENT = fileURLToPath(new URL('./search-load-client.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const CONCURRENCY = 200;
+const USERS = 4;
+const RESULTS_PER_USER = 200;
+const SEGMENTS_PER_RESULT = 60;
+const LOAD = { warmupMs: 3000, durationMs: 10_000 };
+
+// Common words first: picked with a skew, so some searches hit every result and some a few.
+const WORDS = 'the and to of we a in is that it for on with this our you be are will have customer order delivery invoice meeting budget project report team quarter revenue growth risk plan support ticket network outage update release feature design review contract price discount shipment warehouse supplier forecast hiring training migration database latency backlog roadmap audit compliance renewal churn onboarding pricing vendor escalation incident'.split(' ');
+const TOPICS = ['standup', 'sales-call', 'support', 'board', 'interview', 'planning', 'retro', 'demo'];
+const LABELS = ['positive', 'negative', 'neutral'];
+
+/**
+ * 200 clients at once on loopback, each sending the spec's workspace searches (keyword, speaker,
+ * sentence text, label, file name) as one of several users over hundreds of results with many
+ * segments each. The clients run in their own process; the host runs in this one, so its CPU time
+ * and RSS are read here. The peer is /health under the same load: what the HTTP stack itself can
+ * answer. CPU per answer is the figure to compare across runs on a shared machine.
+ */
+export async function benchSearchLoad(): Promise<BenchRow[]> {
+  const { host, token, userId } = await benchHost();
+  try {
+    const users = [{ token, id: userId }];
+    for (let n = 1; n < USERS; n++) users.push(await confirmedUser(host, `bench${n}@example.com`));
+    seedWorkspace(host.dataDir, users.map((u) => u.id));
+
+    const requests = users.flatMap(({ token: bearer, id }, n) =>
+      searchesOf(n).map((query) => ({ path: `/api/elastic/${query}&userId=${id}`, token: bearer })));
+    const health = await load({ url: host.url, requests: [{ path: '/health' }], concurrency: CONCURRENCY, ...LOAD });
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
+    const searches = await load({ url: host.url, requests, concurrency: CONCURRENCY, ...LOAD });
+    clearInterval(sampler);
+
+    const perSecond = (o: Measured) => o.done / o.seconds;
+    const cpu = (o: Measured) => `${(o.cpuMs / o.total).toFixed(2)} ms`;
+    const latency = ({ latenciesMs: l }: Measured) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max} ms`;
+    const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+    const name = `${CONCURRENCY} concurrent workspace searches, ${USERS} users x ${RESULTS_PER_USER} results x ${SEGMENTS_PER_RESULT} segments`;
+    return [
+      { name: `${name}: searches/s`, ours: `${Math.round(perSecond(searches))}/s`, peer: `${Math.round(perSecond(health))}/s /health`, ratio: ratio(perSecond(searches), perSecond(health)), goal: '>= 2x before issue 8 (same machine)' },
+      { name: `${name}: p50 / p95 / p99 / max`, ours: latency(searches), peer: `${latency(health)} /health`, ratio: ratio(searches.latenciesMs.p99, health.latenciesMs.p99), goal: 'p99 < 500 ms' },
+      { name: `${name}: host CPU per answer (machine-independent)`, ours: cpu(searches), peer: `${cpu(health)} /health`, ratio: ratio(searches.cpuMs / searches.total, health.cpuMs / health.total), goal: '<= 1/2 of before issue 8' },
+      { name: `${name}: host RSS before -> peak`, ours: `${mb(rssBefore)} -> ${mb(rssPeak)}`, peer: '-', ratio: '-', goal: 'informative (issue 8: 127 -> 234 MB)' },
+    ];
+  } finally {
+    await host.close();
+  }
+}
+
+/** Through the results store on a second connection to the host's database file, as a finished recognition would. */
+function seedWorkspace(dataDir: string, userIds: number[]): void {
+  const database = pluginDatabase(dataDir, 'workspace');
+  let tick = Date.UTC(2026, 0, 1);
+  const store = openResultsStore(database, () => new Date((tick += 1000)));
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const word = () => WORDS[Math.floor(random() ** 2 * WORDS.length)]!;
+  const options = { language: 'en', isDiarize: true, vad: true, punct: true, sentText: false, oa: true };
+  try {
+    for (const userId of userIds) {
+      database.db.transaction(() => {
+        for (let r = 0; r < RESULTS_PER_USER; r++) {
+          const processId = `u${userId}-r${r}`;
+          store.create({ processId, userId, fn: `${TOPICS[r % TOPICS.length]}-${r}.wav`, options, mediaKey: `${userId}/m${r}.wav` });
+          const segments: RecognizedSegment[] = Array.from({ length: SEGMENTS_PER_RESULT }, (_, position) => {
+            const start = position * 4;
+            const said = Array.from({ length: 8 + Math.floor(random() * 10) }, word);
+            const words = said.map((w, i) => ({ w, start: start + i * 0.3, end: start + i * 0.3 + 0.25, conf: Math.round(random() * 1000) / 1000 }));
+            return { position, start, end: start + 3.6, spk: `S${1 + (position % 3)}`, sent: `${said.join(' ')}.`, kw: [said[said.length - 1]!, said[0]!], oa: LABELS[position % 3]!, words };
+          });
+          store.complete(userId, processId, { language: 'en', duration: SEGMENTS_PER_RESULT * 4, engine: 'bench', segments, notes: [] });
+        }
+      })();
+    }
+  } finally {
+    database.db.close();
+  }
+}
+
+/** One user's share of the mix: the query parts of the spec's search calls. */
+function searchesOf(n: number): string[] {
+  const rare = WORDS[WORDS.length - 1 - n]!;
+  const common = WORDS[20 + n]!;
+  return [
+    `getRespByKeywordFromElastic?kw=${common}`,
+    `getRespByKeywordFromElastic?kw=${rare}`,
+    `getRespBySpknameFromElastic?spk=S${1 + (n % 3)}`,
+    `getRespBySentTextFromElastic?sent=${encodeURIComponent(`${common} ${rare}`)}`,
+    `getRespBySentTextFromElastic?sent=${rare.slice(0, 4)}*`,
+    `getRespByOaFromElastic?oa=${LABELS[n % 3]}`,
+    `getResponseByFn?fn=${TOPICS[n]}`,
+    `getResponseByFn?fn=${TOPICS[n + 4]}-1`,
+  ];
+}
+
+type Measured = LoadOutcome & { cpuMs: number };
+
+/** Runs the plan in a client process; the host's CPU time is this process's (the host runs here). */
+async function load(plan: LoadPlan): Promise<Measured> {
+  const cpuBefore = process.cpuUsage();
+  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], { cwd: REPO, stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify(plan));
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the load client exited with ${code}`);
+  const { user, system } = process.cpuUsage(cpuBefore);
+  const outcome = JSON.parse(out) as LoadOutcome;
+  // Figures over failed answers would measure the failure, not the search.
+  if (outcome.errors) throw new Error(`${outcome.errors} answers were not 200: ${JSON.stringify(outcome.failures)}`);
+  return { ...outcome, cpuMs: (user + system) / 1000 };
+}

@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isScratchName } from '@speechdeck/core/server';
+import {
+  confirmedUser, librivoxClips, multipartBody, openDescriptors, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
+} from '@speechdeck/server/testing';
+import { recognitionPlugins } from './testing/recognition-plugins.ts';
+
+const IDLE_SECONDS = 0.5;
+let host: TestHost;
+let token = '';
+let userId = 0;
+beforeAll(async () => {
+  host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS) } });
+  ({ token, id: userId } = await confirmedUser(host, 'uploader@example.com'));
+});
+afterAll(() => host.close());
+
+const BOUNDARY = 'XyZ';
+const wavStart: FormPart = { name: 'file', filename: 'a.wav', value: Buffer.from('RIFF$\0\0\0WAVEfmt ', 'latin1') };
+const fields = (count: number): FormPart[] => Array.from({ length: count }, (_, i) => ({ name: `f${i + 1}`, value: 'v' }));
+const mediaDir = () => {
+  try {
+    return readdirSync(join(host.dataDir, 'media', String(userId)));
+  } catch {
+    return [];
+  }
+};
+const send = (path: string, body: Buffer, extra: { declaredLength?: number; contentType?: string } = {}) => sendRaw(host.url, {
+  path,
+  headers: { authorization: `Bearer ${token}`, 'content-type': extra.contentType ?? `multipart/form-data; boundary=${BOUNDARY}` },
+  body,
+  declaredLength: extra.declaredLength,
+});
+
+const UPLOAD_ROUTES = ['/api/stt/uploadFile', '/api/stt/recognize?language=en', '/api/stt/recognizeQueue?language=en'];
+
+describe('uploads that never finish', () => {
+  it('a body that stops mid-file gets 408 and a closed connection on every upload route, leaving no partial file and no descriptor', { timeout: 30_000 }, async () => {
+    const before = mediaDir();
+    const descriptors = openDescriptors();
+    const answers = await Promise.all(UPLOAD_ROUTES.flatMap((path) => Array.from({ length: 5 }, () =>
+      send(path, multipartBody(BOUNDARY, [wavStart], true), { declaredLength: 1_000_000 }))));
+    for (const answer of answers) {
+      expect(answer.status).toBe(408);
+      expect(answer.closedByHost).toBe(true);
+    }
+    await vi.waitFor(() => {
+      expect(mediaDir()).toEqual(before);
+      expect(openDescriptors()).toBeLessThanOrEqual(descriptors);
+    }, { timeout: 10_000 });
+  });
+
+  it('21 fields before the file get 413 saying so, and nothing is stored', async () => {
+    const before = mediaDir();
+    for (const path of UPLOAD_ROUTES) {
+      const answer = await send(path, multipartBody(BOUNDARY, [...fields(21), { ...wavStart, value: Buffer.alloc(1000) }]));
+      expect(answer.status, path).toBe(413);
+      expect(JSON.parse(answer.body).message).toMatch(/Too many form fields/);
+    }
+    expect(mediaDir()).toEqual(before);
+  });
+
+  it('a multipart content type without its boundary is a 400, not a 500', async () => {
+    for (const path of [...UPLOAD_ROUTES, '/api/stt/recognizeQueue?language=en&id=no-boundary-01']) {
+      const answer = await send(path, Buffer.from('--XyZ\r\n'), { contentType: 'multipart/form-data' });
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body).message).toMatch(/boundary/);
+    }
+  });
+});
+
+describe('the idle timeout times the upload only', () => {
+  it('a synchronous recognition longer than the idle timeout answers 200, and no scratch stays in the media folder', async () => {
+    // Recognizing a LibriVox clip takes seconds, during which the connection carries nothing.
+    const clip = librivoxClips()[0]!;
+    const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=en`, token, clip.wav);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.status).toBe('done');
+    expect(mediaDir().filter(isScratchName)).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProcessRunner } from '@speechdeck/core/server';
+import {
+  childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, processRunner, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
+} from '@speechdeck/server/testing';
+import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import type { AsrEngines } from './engines/asr-engine.ts';
+import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
+import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
+import { asrRef } from './engines/refs.ts';
+import { CLIENT_LEFT } from './recognition-job.ts';
+import { recognitionPlugins } from './testing/recognition-plugins.ts';
+
+/*
+ * Synchronous recognition (POST /api/stt/recognize) shares the queue's slots
+ * (SPEECHDECK_JOB_CONCURRENCY), and stops when its client leaves: dropped from the wait for a
+ * slot, or its engine process killed.
+ */
+
+const clips = librivoxClips();
+const shortest = clips.map((clip) => clip.wav).sort((a, b) => statSync(a).size - statSync(b).size);
+const work = tempDir('stt-slots');
+// About 75 s of speech: pocketsphinx takes far longer on it than the test waits for a kill.
+const long = join(work.dir, 'long.wav');
+
+/** The host's process runner, counting the pocketsphinx runs under way at once. */
+function countingRunner() {
+  const count = { active: 0, peak: 0, runs: 0 };
+  const runner: ProcessRunner = {
+    isInstalled: (command) => processRunner.isInstalled(command),
+    async run(command, args, options) {
+      if (command !== DEBIAN_POCKETSPHINX.bin) return processRunner.run(command, args, options);
+      count.runs++;
+      count.peak = Math.max(count.peak, ++count.active);
+      try {
+        return await processRunner.run(command, args, options);
+      } finally {
+        count.active--;
+      }
+    },
+  };
+  return { runner, count };
+}
+
+/** The real recognizers, whose first transcription waits for `gate`; counts transcriptions begun. */
+function heldFirstAsr(gate: Promise<void>) {
+  const real = asrFromSettings(asrSettings.parse(process.env), processRunner);
+  const count = { started: 0 };
+  const asr: AsrEngines = {
+    languages: real.languages,
+    normalizeLanguage: (language) => real.normalizeLanguage(language),
+    forLanguage(language) {
+      const engine = real.forLanguage(language);
+      return {
+        id: engine.id,
+        languages: engine.languages,
+        async transcribe(wav, options) {
+          if (++count.started === 1) await gate;
+          return engine.transcribe(wav, options);
+        },
+      };
+    },
+  };
+  return { asr, count };
+}
+
+/** A recognize call the test can leave: aborting the signal closes the connection. */
+function recognizeLeaving(host: TestHost, token: string, path: string, name: string, leave: AbortSignal) {
+  const boundary = 'leaving-client';
+  return sendRaw(host.url, {
+    path: '/api/stt/recognize?language=en',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: multipartBody(boundary, [{ name: 'file', filename: name, value: readFileSync(path) }]),
+    leaveOn: leave,
+  });
+}
+
+async function until<T>(what: string, check: () => T | undefined | false, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const rowOf = (host: TestHost, userId: number, fn: string) =>
+  host.query('SELECT status, error FROM recognitions WHERE user_id = ? AND fn = ?', userId, fn)[0] as { status: string; error: string | null } | undefined;
+
+beforeAll(() => {
+  const inputs = clips.flatMap((clip) => ['-i', clip.wav]);
+  ffmpeg(...inputs, ...inputs, ...inputs, '-filter_complex', `concat=n=${clips.length * 3}:v=0:a=1`, long);
+});
+afterAll(() => work.remove());
+
+describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRENCY=2)', () => {
+  const counting = countingRunner();
+  let host: TestHost;
+  let user = { token: '', id: 0 };
+  beforeAll(async () => {
+    host = await startTestHost({
+      plugins: recognitionPlugins,
+      env: { SPEECHDECK_JOB_CONCURRENCY: '2' },
+      overrides: [override(asrRef, asrFromSettings(asrSettings.parse(process.env), counting.runner))],
+    });
+    user = await confirmedUser(host, 'slots@example.com');
+  });
+  afterAll(() => host.close());
+
+  it('runs at most two recognizers at once, for four synchronous calls and a queued job together', async () => {
+    const calls = [0, 1, 0, 1].map((n) => uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, shortest[n]!));
+    const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?language=en&id=slots-queued`, user.token, shortest[0]!);
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual(answers.map(() => [200, 'done']));
+    expect(queued.status).toBe(200);
+    await until('the queued job', () => host.query("SELECT 1 FROM recognitions WHERE process_id = 'slots-queued' AND status = 'done'").length === 1);
+    expect(counting.count.runs).toBe(5);
+    expect(counting.count.peak).toBe(2);
+  });
+
+  it('kills the recognizer when the client leaves mid-run, and says so in the result', async () => {
+    const leave = new AbortController();
+    const call = recognizeLeaving(host, user.token, long, 'left-mid-run.wav', leave.signal);
+    const [pid] = await until('pocketsphinx to start', () => childProcesses(DEBIAN_POCKETSPHINX.bin).length === 1 && childProcesses(DEBIAN_POCKETSPHINX.bin));
+    leave.abort();
+    await call;
+    await until('pocketsphinx to be killed', () => !childProcesses(DEBIAN_POCKETSPHINX.bin).includes(pid!), 5_000);
+    expect(await until('the result to be marked', () => rowOf(host, user.id, 'left-mid-run.wav')?.status === 'failed' && rowOf(host, user.id, 'left-mid-run.wav'))).toEqual({
+      status: 'failed', error: CLIENT_LEFT,
+    });
+  });
+});
+
+describe('a synchronous call waiting for a slot (SPEECHDECK_JOB_CONCURRENCY=1)', () => {
+  let release!: () => void;
+  const held = heldFirstAsr(new Promise<void>((resolve) => (release = resolve)));
+  let host: TestHost;
+  let user = { token: '', id: 0 };
+  beforeAll(async () => {
+    host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_JOB_CONCURRENCY: '1' }, overrides: [override(asrRef, held.asr)] });
+    user = await confirmedUser(host, 'waiting@example.com');
+  });
+  afterAll(() => host.close());
+
+  it('is dropped from the wait when its client leaves, and never runs', async () => {
+    const first = uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, clips[0]!.wav, 'holds-the-slot.wav');
+    await until('the first call to hold the slot', () => held.count.started === 1);
+    const leave = new AbortController();
+    const waiting = recognizeLeaving(host, user.token, clips[1]!.wav, 'left-while-waiting.wav', leave.signal);
+    await until('the second call to wait', () => rowOf(host, user.id, 'left-while-waiting.wav')?.status === 'queued');
+    leave.abort();
+    await waiting;
+    await until('the waiting call to be marked', () => rowOf(host, user.id, 'left-while-waiting.wav')?.status === 'failed');
+    release();
+    expect((await first).body).toMatchObject({ status: 'done', fn: 'holds-the-slot.wav' });
+    expect(held.count.started).toBe(1);
+    expect(rowOf(host, user.id, 'left-while-waiting.wav')).toEqual({ status: 'failed', error: CLIENT_LEFT });
+    const after = await uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, clips[2]!.wav);
+    expect((after.body as unknown as RecognitionResult).status).toBe('done');
+  });
+});

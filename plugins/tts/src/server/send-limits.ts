@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { createRateLimiter, createServiceRef, tooManyRequests, type Clock } from '@speechdeck/core/server';
+
+export const sendLimitSettings = z.object({
+  SPEECHDECK_TTS_MAIL_MAX_PER_USER: z.coerce.number().int().positive().default(20),
+  SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT: z.coerce.number().int().positive().default(10),
+  SPEECHDECK_TTS_MAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+});
+
+export interface SendLimits {
+  /** Counts one mail from the user to the recipient; throws the 429 (with Retry-After) when either limit is spent. */
+  admit(userId: number, recipient: string): void;
+}
+
+/** send-tts mails to any address: how many one user sends, and how many one address receives from all users. */
+export const sendLimitsRef = createServiceRef<SendLimits>({ id: 'tts.sendLimits' });
+
+export function createSendLimits(settings: z.output<typeof sendLimitSettings>, clock: Clock): SendLimits {
+  const now = () => clock.now();
+  const windowSeconds = settings.SPEECHDECK_TTS_MAIL_WINDOW_SECONDS;
+  const byUser = createRateLimiter({ max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_USER, windowSeconds }, now);
+  const byRecipient = createRateLimiter({ max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT, windowSeconds }, now);
+  return {
+    admit(userId, recipient) {
+      const user = String(userId);
+      const address = recipient.toLowerCase();
+      const fromUser = byUser.check(user);
+      if (!fromUser.allowed) throw tooManyRequests(fromUser, 'You have sent too many e-mails.');
+      const toAddress = byRecipient.check(address);
+      if (!toAddress.allowed) throw tooManyRequests(toAddress, 'Too many e-mails were sent to this address.');
+      byUser.hit(user);
+      byRecipient.hit(address);
+    },
+  };
+}

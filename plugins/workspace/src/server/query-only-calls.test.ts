@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, pluginDatabase, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import type { RecognitionResult } from '../index.ts';
+import { workspaceServerPlugin } from './index.ts';
+import { openResultsStore } from './store/open-results-store.ts';
+
+let host: TestHost;
+let me = { token: '', id: 0 };
+const options = { language: 'en', isDiarize: true, vad: false, punct: false, sentText: false, oa: false };
+const segment = (position: number, spk: string) => ({ position, start: position, end: position + 1, spk, sent: 'hello there', kw: [], oa: null, words: [] });
+
+beforeAll(async () => {
+  host = await startTestHost({ plugins: [workspaceServerPlugin] });
+  me = await confirmedUser(host, 'query-only@example.com');
+  // The results a recognition would have stored, written into the host's database file.
+  const database = pluginDatabase(host.dataDir, 'workspace');
+  const store = openResultsStore(database, () => new Date());
+  for (const processId of ['P1', 'P2']) {
+    store.create({ processId, userId: me.id, fn: `${processId}.wav`, options, mediaKey: `${me.id}/${processId}.media` });
+    store.complete(me.id, processId, { language: 'en', duration: 2, engine: 'test', notes: [], segments: [segment(0, 'S1'), segment(1, 'S2')] });
+  }
+  database.db.close();
+});
+afterAll(() => host.close());
+
+/** The ways clients send a POST whose values are all in the query. */
+const EMPTY_BODIES: Record<string, RequestInit> = {
+  'no body': {},
+  'an empty JSON body': { headers: { 'content-type': 'application/json' }, body: '' },
+  'an empty text body': { headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '' },
+  'an empty form': { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' },
+};
+
+async function post<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${host.url}/api/elastic/${path}`, {
+    method: 'POST',
+    ...init,
+    headers: { authorization: `Bearer ${me.token}`, ...(init.headers as Record<string, string>) },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('the spec\'s calls with their values in the query', () => {
+  it('edit a segment from the query alone, whatever empty body comes with it', async () => {
+    for (const [name, init] of Object.entries(EMPTY_BODIES)) {
+      const edited = await post<RecognitionResult>(`editResponseFromElastic?position=0&processId=P1&text=${encodeURIComponent(`sent with ${name}`)}`, init);
+      expect(edited.status, name).toBe(200);
+      expect(edited.body.segments[0]!.sent, name).toBe(`sent with ${name}`);
+    }
+    const renamed = await post<RecognitionResult>('editResponseFromElastic?position=1&processId=P1', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ spk: 'Anna' }),
+    });
+    expect(renamed.body.segments.map((s) => s.spk)).toEqual(['S1', 'Anna']);
+  });
+
+  it('rename a speaker, issue a media token and delete with an empty JSON body too', async () => {
+    const empty = EMPTY_BODIES['an empty JSON body'];
+    expect((await post('renameSpeaker?processId=P2&from=S1&to=Bora', empty)).status).toBe(200);
+    expect((await post('mediaToken?processId=P2', empty)).status).toBe(200);
+    expect((await post('deleteResponseFromElastic?processId=P2', empty)).status).toBe(200);
+  });
+
+  it('still refuses a broken JSON body', async () => {
+    const broken = await post<{ message: string }>('editResponseFromElastic?position=0&processId=P1&text=x', { headers: { 'content-type': 'application/json' }, body: '{"text":' });
+    expect(broken.status).toBe(400);
+    const text = await post<RecognitionResult>('editResponseFromElastic?position=0&processId=P1');
+    expect(text.status).toBe(400);
+  });
+
+  it('store no control characters from an edit: NUL and ESC are dropped, tab and newline kept', async () => {
+    const edited = await post<RecognitionResult>(`editResponseFromElastic?position=0&processId=P1&text=${encodeURIComponent('a\u0000b \u001b[2Jc\td\ne\u007f')}`);
+    expect(edited.body.segments[0]!.sent).toBe('ab [2Jc\td\ne');
+    const speaker = await post<RecognitionResult>(`renameSpeaker?processId=P1&from=Anna&to=${encodeURIComponent('An\u001bna\u0000')}`);
+    expect(speaker.body.segments[1]!.spk).toBe('Anna');
+    const invisible = await post<{ fields: Record<string, string> }>(`renameSpeaker?processId=P1&from=Anna&to=${encodeURIComponent('\u0000\u001b')}`);
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.fields).toEqual({ to: 'Required.' });
+  });
+});

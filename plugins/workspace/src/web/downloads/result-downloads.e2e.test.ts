@@ -1,0 +1,58 @@
+import { openAsBlob, readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
+import { EXPORT_FORMATS } from '../../index.ts';
+
+const CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+const USER = { email: 'downloads@example.test', password: 'downloading every format' };
+let host: TestHost;
+let browser: Browser;
+let token = '';
+let processId = '';
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  host = await startDashboardHost();
+  browser = await launchChromium();
+  await confirmedUser(host, USER.email, USER.password);
+  const login = await fetch(`${host.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
+  token = ((await login.json()) as { jwtToken: string }).jwtToken;
+  const form = new FormData();
+  form.append('file', await openAsBlob(CLIP), 'Toplantı kaydı.wav');
+  const recognized = await fetch(`${host.url}/api/stt/recognize?isDiarize=true`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(recognized.status).toBe(200);
+  processId = ((await recognized.json()) as { processId: string }).processId;
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+afterEach(() => expect(pageErrors).toEqual([]));
+
+/** What the host's own export route answers for the result. */
+const hostExport = async (format: string) =>
+  (await fetch(`${host.url}/api/stt/export/${processId}?format=${format}`, { headers: { authorization: `Bearer ${token}` } })).text();
+
+describe('the ASR workspace', () => {
+  it('downloads an opened result as SRT, VTT, TXT and JSON, the same files the host exports', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await login(page, host, USER.email, USER.password);
+    await page.goto(`${host.url}/#/asr-workspace`);
+    await (await visible(page.getByRole('list', { name: 'Your files' }).getByRole('button', { name: /^Toplantı kaydı\.wav/ }))).click();
+    const viewer = page.getByRole('region', { name: 'Toplantı kaydı.wav' });
+    const downloads = await visible(viewer.getByRole('group', { name: 'Download' }));
+    await screenshot(page, 'workspace-downloads');
+    for (const format of EXPORT_FORMATS) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        downloads.getByRole('button', { name: `Download as ${format.toUpperCase()}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`Toplanti_kaydi.${format}`);
+      const saved = readFileSync((await download.path())!, 'utf8');
+      if (format === 'json') expect(JSON.parse(saved)).toEqual(JSON.parse(await hostExport(format)));
+      else expect(saved, format).toBe(await hostExport(format));
+    }
+    await context.close();
+  });
+});
