@@ -1,5 +1,5 @@
 /** The errors safeFetch answers with; the host's error handler sends them as they are. */
-import { HttpError } from '@speechdeck/core/server';
+import { formatBytes, HttpError } from '@speechdeck/core/server';
 
 export const REFUSED_ADDRESS_MESSAGE = 'This link points to a private or local address, which is not allowed.';
 
@@ -7,14 +7,8 @@ export const refusedAddress = () => new HttpError(400, REFUSED_ADDRESS_MESSAGE);
 
 export const badLink = (message: string) => new HttpError(400, message);
 
-export const tooLarge = (maxBytes: number) => new HttpError(413, `The linked file is larger than the limit of ${formatSize(maxBytes)}.`);
+export const tooLarge = (maxBytes: number) => new HttpError(413, `The linked file is larger than the limit of ${formatBytes(maxBytes)}.`);
 
 export const upstreamFailed = (message: string) => new HttpError(502, message);
 
 export const timedOut = (timeoutMs: number) => new HttpError(504, `The link did not finish downloading within ${Math.ceil(timeoutMs / 1000)} s.`);
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
-  return `${bytes} bytes`;
-}
