@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Regenerates the bundled sample media of the dashboard's 'Sample Audios' panel (spec §2) from scratch:
-#   web/public/samples/english-male.mp3          English news item, male voice
+#   web/public/samples/english-male.mp3          English, male voice: a real recording (LibriVox, public domain)
 #   web/public/samples/turkish-male-sports.mp3   Turkish sports news, male voice
 #   web/public/samples/turkish-female-sports.mp3 Turkish sports news, female voice
 #   web/public/samples/turkish-dialogue.mp4      Turkish dialogue, a man and a woman, with a waveform picture
 #
-# Speech comes from espeak-ng (GPL-3), run only as a separate program; ffmpeg encodes the audio and draws
-# the video picture. Output is deterministic for a given espeak-ng/ffmpeg version (no encoder tags,
-# bit-exact flags). Needs: espeak-ng, ffmpeg (with libmp3lame and libx264). Optional: a TrueType font
-# (DejaVu Sans) for the video caption; without one the video shows the waveform only.
+# The English sample joins the five LibriVox clips of Debian's pocketsphinx-testdata (a man reading
+# Sense and Sensibility): synthetic English speech comes back from pocketsphinx as nonsense, and the
+# sample is what a new user tries first. The Turkish speech comes from espeak-ng (GPL-3), run only as
+# a separate program; ffmpeg encodes the audio and draws the video picture. Output is deterministic
+# for a given espeak-ng/ffmpeg version (no encoder tags, bit-exact flags). Needs: espeak-ng, ffmpeg
+# (with libmp3lame and libx264), pocketsphinx-testdata. Optional: a TrueType font (DejaVu Sans) for
+# the video caption; without one the video shows the waveform only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +23,9 @@ SPEED=150           # espeak-ng words per minute (default 175 sounds hurried)
 for tool in espeak-ng ffmpeg; do
   command -v "$tool" >/dev/null || { echo "make-samples: $tool is required (scripts/install.sh installs it)" >&2; exit 1; }
 done
+LIBRIVOX=/usr/share/pocketsphinx/test/data/librivox
+LIBRIVOX_CLIPS=(0870 0880 0890 0920 0930)   # in the book's order: the sample reads as one passage
+[ -f "$LIBRIVOX/transcription" ] || { echo "make-samples: pocketsphinx-testdata is required (scripts/install.sh installs it)" >&2; exit 1; }
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -40,13 +46,20 @@ to_mp3() {
     -fflags +bitexact -flags:a +bitexact "$2"
 }
 
-# ---------------------------------------------------------------- English, male
-say en-us+m3 "Here is the technology news for today. \
-A group of engineers has released a new version of its open source speech platform. \
-The software runs on a single server and turns recorded speech into text without sending any audio to the cloud. \
-It can also read text aloud and tell speakers apart in a meeting. \
-That was the technology news. Thank you for listening." "$WORK/english.wav"
-to_mp3 "$WORK/english.wav" "$OUT/english-male.mp3"
+# ---------------------------------------------------------------- English, male (a real recording)
+# The clips are 16 kHz mono; MP3 keeps that rate (48 kbit/s: 32 kbit/s costs pocketsphinx ten points
+# of word error rate on them, 64 kbit/s gains nothing).
+ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "anullsrc=r=16000:cl=mono" -t 0.6 -c:a pcm_s16le "$WORK/en-pause.wav"
+: >"$WORK/english.txt"
+for clip in "${LIBRIVOX_CLIPS[@]}"; do
+  [ -s "$WORK/english.txt" ] && echo "file 'en-pause.wav'" >>"$WORK/english.txt"
+  echo "file '$LIBRIVOX/sense_and_sensibility_01_austen_64kb-$clip.wav'" >>"$WORK/english.txt"
+done
+ffmpeg -nostdin -hide_banner -loglevel error -y -f concat -safe 0 -i "$WORK/english.txt" -c:a pcm_s16le "$WORK/english.wav"
+ffmpeg -nostdin -hide_banner -loglevel error -y -i "$WORK/english.wav" \
+  -af "adelay=300,apad=pad_dur=0.5" -ac 1 -ar 16000 \
+  -c:a libmp3lame -b:a "$MP3_BITRATE" -map_metadata -1 -write_xing 0 -id3v2_version 0 \
+  -fflags +bitexact -flags:a +bitexact "$OUT/english-male.mp3"
 
 # ---------------------------------------------------------------- Turkish sports news, male
 say tr "Spor haberleriyle karşınızdayız. \

@@ -42,6 +42,8 @@ describe('dashboard shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Audio/Video file' });
     await visible(dialog);
     const selectButtons = dialog.getByRole('button', { name: /^Select / });
+    // The list loads with the panel's first opening.
+    await visible(selectButtons.first());
     expect(await selectButtons.count()).toBe(4);
     expect(await dialog.locator('audio').count()).toBe(3);
     expect(await dialog.locator('video').count()).toBe(1);

@@ -4,6 +4,8 @@ export interface SampleMedia {
   description: string;
   path: string;
   kind: 'audio' | 'video';
+  /** The language spoken in it (ISO 639-1), so a page can set its language and say whether it is served. */
+  language: string;
 }
 
 type Listener = (sample: SampleMedia) => void;

@@ -16,3 +16,6 @@ export const sttPlugin = defineServicePlugin({
   },
   loadMessages: () => import('./web/messages.ts').then((module) => module.sttMessages),
 });
+
+/** For the shell's sample panel, which says of each sample whether this host recognizes its language. */
+export { isServed, useServedLanguages } from './web/options/use-served-languages.ts';

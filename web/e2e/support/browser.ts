@@ -22,7 +22,8 @@ export async function newPage(browser: Browser, errors: string[]): Promise<{ con
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The viewport as `name`.png; `fullPage` for the whole length of the page (a phone's view of a long page). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }

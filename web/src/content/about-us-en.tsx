@@ -1,9 +1,11 @@
+import { PageTitle } from '@speechdeck/core/web';
+
 /** About Us, English. */
 export function AboutUsEn() {
   return (
     <>
       <header className="sd-content__header">
-        <h1>About us</h1>
+        <PageTitle>About us</PageTitle>
       </header>
       <p className="sd-content__lead">
         speechdeck is built by a small team of engineers who work on speech technology and want it to be

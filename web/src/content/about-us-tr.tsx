@@ -1,9 +1,11 @@
+import { PageTitle } from '@speechdeck/core/web';
+
 /** Hakkımızda, Türkçe. */
 export function AboutUsTr() {
   return (
     <>
       <header className="sd-content__header">
-        <h1>Hakkımızda</h1>
+        <PageTitle>Hakkımızda</PageTitle>
       </header>
       <p className="sd-content__lead">
         speechdeck, konuşma teknolojileri üzerinde çalışan ve bu teknolojinin kayıtları başkalarına

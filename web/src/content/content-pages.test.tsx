@@ -119,7 +119,7 @@ describe('legal pages', () => {
 describe('other static pages', () => {
   it('home intro, learn more and about us render in both languages', async () => {
     for (const language of ['en', 'tr']) {
-      const home = await renderIn(language, <HomeContent />);
+      const home = await renderIn(language, <HomeContent loggedIn={false} />);
       expect(home.container.querySelectorAll('h1')).toHaveLength(1);
       expect(home.container.querySelectorAll('p')).toHaveLength(2);
       cleanup();
@@ -134,6 +134,26 @@ describe('other static pages', () => {
       const about = await renderIn(language, <AboutUsPage />);
       expect(about.container.textContent).toMatch(/Turkiye|Türkiye/);
       cleanup();
+    }
+  });
+});
+
+describe('tab titles', () => {
+  it('names the browser tab after each page, in either language', async () => {
+    const pages: [ReactNode, string, string][] = [
+      [<LearnMorePage key="learn" />, 'Learn more', 'Daha fazla bilgi'],
+      [<AboutUsPage key="about" />, 'About us', 'Hakkımızda'],
+      [<EulaPage key="eula" />, 'End User License Agreement', 'Son Kullanıcı Lisans Sözleşmesi'],
+      [<PrivacyPolicyPage key="privacy" />, 'Privacy Notice', 'Gizlilik Bildirimi'],
+      [<CsaePage key="csae" />, 'Child Safety Standards Declaration', 'Çocuk Güvenliği Standartları Beyanı'],
+    ];
+    for (const [page, english, turkish] of pages) {
+      for (const [language, title] of [['en', english], ['tr', turkish]] as const) {
+        document.title = 'speechdeck';
+        await renderIn(language, page);
+        expect(document.title).toBe(`${title} · speechdeck`);
+        cleanup();
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
-/** The home page's introduction, English. */
-export function HomeContentEn() {
+/** The home page's introduction, English; what to do next depends on whether the visitor is logged in. */
+export function HomeContentEn({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <h1>speechdeck</h1>
@@ -11,8 +11,8 @@ export function HomeContentEn() {
       <p>
         Everything runs on servers under the control of the organisation that operates this
         installation: your recordings, transcripts and voiceprints stay here, in your own workspace,
-        until you delete them. Log in to use the services below, or <a href="#/learnmore">learn more</a>{' '}
-        about how they work.
+        until you delete them. {loggedIn ? 'Pick a service below' : 'Log in to use the services below'}, or{' '}
+        <a href="#/learnmore">learn more</a> about how they work.
       </p>
     </>
   );

@@ -1,5 +1,5 @@
-/** Ana sayfanın giriş metni, Türkçe. */
-export function HomeContentTr() {
+/** Ana sayfanın giriş metni, Türkçe; sonraki adım ziyaretçinin giriş yapıp yapmadığına göre değişir. */
+export function HomeContentTr({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <h1>speechdeck</h1>
@@ -11,9 +11,9 @@ export function HomeContentTr() {
       </p>
       <p>
         Her şey bu kurulumu işleten kuruluşun denetimindeki sunucularda çalışır: kayıtlarınız, dökümleriniz
-        ve ses izleriniz siz silene kadar burada, kendi çalışma alanınızda kalır. Aşağıdaki hizmetleri
-        kullanmak için giriş yapın ya da nasıl çalıştıkları hakkında <a href="#/learnmore">daha fazla bilgi</a>{' '}
-        edinin.
+        ve ses izleriniz siz silene kadar burada, kendi çalışma alanınızda kalır.{' '}
+        {loggedIn ? 'Aşağıdan bir hizmet seçin' : 'Aşağıdaki hizmetleri kullanmak için giriş yapın'} ya da nasıl
+        çalıştıkları hakkında <a href="#/learnmore">daha fazla bilgi</a> edinin.
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { PageTitle } from '@speechdeck/core/web';
 import { LEARN_MORE_EN } from './learn-more-en.tsx';
 import { LEARN_MORE_TR } from './learn-more-tr.tsx';
 import { useContentLang } from './use-content-lang.ts';
@@ -12,7 +13,7 @@ export default function LearnMorePage() {
   return (
     <article className="sd-content" lang={text.lang}>
       <header className="sd-content__header">
-        <h1>{text.title}</h1>
+        <PageTitle>{text.title}</PageTitle>
       </header>
       <div className="sd-content__intro">{text.intro}</div>
 

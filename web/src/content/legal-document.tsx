@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { PageTitle } from '@speechdeck/core/web';
 import { rememberSection, scrollToSection, sectionHref } from './section-links.ts';
 import type { ContentLang } from './use-content-lang.ts';
 import { useHashSection } from './use-hash-section.ts';
@@ -61,7 +62,7 @@ export default function LegalDocument({ content, route, toc = false }: LegalDocu
   return (
     <article className="sd-content sd-legal" lang={content.lang}>
       <header className="sd-content__header">
-        <h1>{content.title}</h1>
+        <PageTitle>{content.title}</PageTitle>
         <p className="sd-content__date">
           {content.date.label} <time dateTime={content.date.iso}>{content.date.text}</time>
         </p>

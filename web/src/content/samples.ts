@@ -7,33 +7,37 @@ import type { SampleMedia } from '@speechdeck/core/web';
 export const SAMPLES: SampleMedia[] = [
   {
     name: 'English male',
-    description: 'English, male voice: a short technology news item (about 24 s, MP3).',
+    description: 'English, male voice: a real recording, a man reading from Sense and Sensibility (LibriVox, public domain; about 28 s, MP3).',
     path: '/samples/english-male.mp3',
     kind: 'audio',
+    language: 'en',
   },
   {
     name: 'Turkish male sports news',
     description: 'Turkish, male voice: football and basketball news (about 30 s, MP3).',
     path: '/samples/turkish-male-sports.mp3',
     kind: 'audio',
+    language: 'tr',
   },
   {
     name: 'Turkish female sports news',
     description: 'Turkish, female voice: volleyball and athletics news (about 29 s, MP3).',
     path: '/samples/turkish-female-sports.mp3',
     kind: 'audio',
+    language: 'tr',
   },
   {
     name: 'Turkish dialogue',
     description: 'Turkish video: a man and a woman arrange to watch a match together (about 30 s, MP4).',
     path: '/samples/turkish-dialogue.mp4',
     kind: 'video',
+    language: 'tr',
   },
 ];
 
 /** Turkish descriptions of the same samples, by path, for a shell that shows the panel in Turkish. */
 export const SAMPLE_DESCRIPTIONS_TR: Readonly<Record<string, string>> = {
-  '/samples/english-male.mp3': 'İngilizce, erkek sesi: kısa bir teknoloji haberi (yaklaşık 24 sn, MP3).',
+  '/samples/english-male.mp3': 'İngilizce, erkek sesi: gerçek bir kayıt, Sense and Sensibility romanından okuyan bir adam (LibriVox, kamu malı; yaklaşık 28 sn, MP3).',
   '/samples/turkish-male-sports.mp3': 'Türkçe, erkek sesi: futbol ve basketbol haberleri (yaklaşık 30 sn, MP3).',
   '/samples/turkish-female-sports.mp3': 'Türkçe, kadın sesi: voleybol ve atletizm haberleri (yaklaşık 29 sn, MP3).',
   '/samples/turkish-dialogue.mp4': 'Türkçe video: bir erkek ve bir kadın birlikte maç izlemek için sözleşiyor (yaklaşık 30 sn, MP4).',

@@ -21,14 +21,17 @@ interface ShellRenderOptions {
   path?: string;
   /** Routes to render; by default `ui` answers every path. */
   routes?: RouteObject[];
+  /** One holding answers already, so the test makes no call for them. */
+  queryClient?: QueryClient;
 }
 
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 /** Renders inside the real providers with in-memory storage and router, and the real messages. */
-export function renderWithShell(ui: ReactNode, { registry = createShellRegistry(), stored = {}, path = '/home', routes }: ShellRenderOptions = {}) {
+export function renderWithShell(ui: ReactNode, { registry = createShellRegistry(), stored = {}, path = '/home', routes, queryClient = testQueryClient() }: ShellRenderOptions = {}) {
   const storage: KeyValueStorage = memoryStorage(stored);
   const { platform, shell } = createShell({ storage, registry });
   const i18n = createInlineI18n({ en, tr }, registry.plugins);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <ShellProviders platform={platform} shell={shell} i18n={i18n} queryClient={queryClient}>

@@ -1,9 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
+import { buttonClass } from './button.tsx';
 
 interface FileDropZoneProps {
   /** The zone's big line: 'Drop an audio or video file here'. */
   prompt: string;
-  /** The file input's name (the browser's own button shows next to the prompt). */
+  /** The button that opens the file picker, which names the file input too. */
   chooseLabel: string;
   /** What files it takes, under the button. */
   hint?: string;
@@ -40,10 +41,13 @@ export function FileDropZone({ prompt, chooseLabel, hint, accept, disabled = fal
     >
       <span className="drop-zone__icon" aria-hidden="true">⇪</span>
       <p className="drop-zone__text">{prompt}</p>
-      <label className="visually-hidden" htmlFor={ids.input}>{chooseLabel}</label>
+      {/*
+        * The browser's own control would say 'No file chosen' beside the name of the file the page
+        * took (the input is emptied after each choice): it is hidden, and its label is the button.
+        */}
       <input
         id={ids.input}
-        className="drop-zone__input"
+        className="drop-zone__input visually-hidden"
         type="file"
         accept={accept}
         disabled={disabled}
@@ -54,6 +58,7 @@ export function FileDropZone({ prompt, chooseLabel, hint, accept, disabled = fal
           event.target.value = '';
         }}
       />
+      <label className={buttonClass({ variant: 'primary' }, 'drop-zone__choose')} htmlFor={ids.input}>{chooseLabel}</label>
       {hint && <p id={ids.hint} className="field__hint">{hint}</p>}
     </div>
   );

@@ -35,7 +35,7 @@ export const kwsMessages = {
     'kws.player.failed': 'This result could not be loaded.',
   },
   tr: {
-    'kws.intro': 'Tanıttığınız her şeyin anahtar sözcükleri ve her birinin nerede söylendiği: bir anahtar sözcük seçin, geçtiği yerleri dosya dosya bir zaman ekseninde görün ve herhangi birinden oynatın.',
+    'kws.intro': 'Metne dönüştürdüğünüz her şeyin anahtar sözcükleri ve her birinin nerede söylendiği: bir anahtar sözcük seçin, geçtiği yerleri dosya dosya bir zaman ekseninde görün ve herhangi birinden oynatın.',
     'kws.empty': 'Henüz analiz edilecek bir şey yok: önce bir kayıt tanıtın.',
     'kws.toSpeech': 'Konuşma Tanıma’ya git',
     'kws.keywords.title': 'Anahtar sözcükler',

@@ -1,6 +1,7 @@
 import { callEndpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
 import { type RecognitionResult } from '@speechdeck/plugin-workspace';
 import { sttApi, type ExportFormat, type RecognizeQuery } from '../contract/stt-api.ts';
+import { sttLanguagesApi } from '../contract/languages-api.ts';
 
 /** What can be uploaded: a browser File/Blob, or (in Node) a Blob from fs.openAsBlob. */
 export type Upload = Blob & { name?: string };
@@ -34,6 +35,7 @@ export function createSttClient(http: HttpClient) {
     toSrt: (json: RecognitionResult | string) => callEndpoint(http, api.toSrt, { body: { json } }),
     exportResult: (id: string, format: ExportFormat) => callEndpoint(http, api.exportResult, { params: { id }, query: { format } }),
     downloadVideo: (link: string) => callEndpoint(http, api.downloadVideo, { query: { link } }),
+    languages: () => callEndpoint(http, sttLanguagesApi.languages),
   };
 }
 

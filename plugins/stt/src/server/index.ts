@@ -7,6 +7,7 @@ import { RulePunctuator } from './engines/punctuate.ts';
 import { asrRef, punctuatorRef } from './engines/refs.ts';
 import { defineRecognitionJob } from './recognition-job.ts';
 import { fileRoutes } from './routes/file-routes.ts';
+import { languageRoutes } from './routes/language-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';
 
 /**
@@ -33,6 +34,7 @@ export const sttServerPlugin = createServerPlugin({
         defineRecognitionJob(deps);
         recognizeRoutes(deps);
         fileRoutes(deps);
+        languageRoutes(deps);
       },
     });
   },

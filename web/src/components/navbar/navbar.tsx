@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useSession } from '../../session/use-session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { useHeightProperty } from './use-height-property.ts';
 
 /**
  * Spec §2's top bar: logo, Home, 'AI Services' and "User's Space" (built from the registry, shown
@@ -17,6 +19,8 @@ export function Navbar() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const header = useRef<HTMLElement>(null);
+  useHeightProperty(header, '--navbar-height');
 
   const logout = () => {
     // Spec §4: logout from the navbar clears storage and goes to /home.
@@ -26,7 +30,7 @@ export function Navbar() {
   };
 
   return (
-    <header className="navbar">
+    <header ref={header} className="navbar">
       <nav className="nav" aria-label={t('nav.label')}>
         <Link to="/home" className="nav__brand" aria-label={t('nav.logo')}>
           <Logo />

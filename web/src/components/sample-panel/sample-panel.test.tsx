@@ -2,17 +2,27 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLES } from '../../content/samples.ts';
-import { renderWithShell } from '../../test/render-with-shell.tsx';
+import { renderWithShell, testQueryClient } from '../../test/render-with-shell.tsx';
 import { SamplePanel } from './sample-panel.tsx';
 
 afterEach(cleanup);
 
+/** A fresh install: pocketsphinx serves English, nothing serves Turkish. */
+function englishOnlyHost() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(['stt', 'languages'], { languages: ['en'], anyLanguage: false });
+  return queryClient;
+}
+
 async function openPanel() {
   const user = userEvent.setup();
-  const view = renderWithShell(<SamplePanel />);
+  const view = renderWithShell(<SamplePanel />, { queryClient: englishOnlyHost() });
   const tab = screen.getByRole('button', { name: 'Sample Audios' });
   await user.click(tab);
-  return { ...view, user, tab, dialog: screen.getByRole('dialog', { name: 'Select Audio/Video file' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Select Audio/Video file' });
+  // The list loads with the panel's first opening.
+  await within(dialog).findAllByRole('listitem');
+  return { ...view, user, tab, dialog };
 }
 
 describe('SamplePanel', () => {
@@ -24,6 +34,19 @@ describe('SamplePanel', () => {
       expect(within(dialog).getByText(sample.description)).toBeTruthy();
     }
     expect(dialog.querySelectorAll('audio, video')).toHaveLength(SAMPLES.length);
+  });
+
+  it('says of each sample whether this installation recognizes its language', async () => {
+    const { dialog } = await openPanel();
+    const says = (name: string) => within(within(dialog).getByRole('heading', { name }).closest('li')!).getByTestId('sample-language').textContent;
+    expect(says('English male')).toBe('✓ English: recognized on this server.');
+    for (const name of ['Turkish male sports news', 'Turkish female sports news', 'Turkish dialogue']) {
+      expect(says(name)).toMatch(/^! Turkish: not recognized on this server yet\./);
+    }
+    // The Select button carries the warning too, for whoever reaches it by Tab.
+    const select = within(dialog).getByRole('button', { name: 'Select Turkish dialogue' });
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toContain('not recognized');
   });
 
   it('moves focus into the dialog, keeps Tab inside, and on Escape gives it back to the tab', async () => {

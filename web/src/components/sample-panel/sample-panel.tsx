@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, notify, type SampleMedia, usePlatform } from '@speechdeck/core/web';
-import { samplesFor } from '../../content/samples.ts';
-import { SampleItem } from './sample-item.tsx';
+import { Dialog, LoadingState, notify, type SampleMedia, usePlatform } from '@speechdeck/core/web';
+
+const SampleList = lazy(() => import('./sample-list.tsx'));
 
 /**
  * Spec §2's fixed 'Sample Audios' tab and its right-hand modal. Choosing a sample sets it on the
  * sample bus, which every listening page (the services' upload forms) takes as its input.
  */
 export function SamplePanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { samples } = usePlatform();
   const [open, setOpen] = useState(false);
 
@@ -27,11 +27,9 @@ export function SamplePanel() {
       {open && (
         <Dialog title={t('samples.title')} placement="side" onClose={() => setOpen(false)}>
           <p className="sample-list__intro">{t('samples.intro')}</p>
-          <ul className="sample-list">
-            {samplesFor(i18n.language).map((sample) => (
-              <SampleItem key={sample.path} sample={sample} onSelect={select} />
-            ))}
-          </ul>
+          <Suspense fallback={<LoadingState />}>
+            <SampleList onSelect={select} />
+          </Suspense>
         </Dialog>
       )}
     </>

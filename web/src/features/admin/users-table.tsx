@@ -14,7 +14,7 @@ export function UsersTable({ users, selfEmail, onEdit, onDelete }: UsersTablePro
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table--stack">
         <caption className="visually-hidden">{t('users.caption')}</caption>
         <thead>
           <tr>
@@ -32,13 +32,13 @@ export function UsersTable({ users, selfEmail, onEdit, onDelete }: UsersTablePro
             return (
               <tr key={user.id} data-testid={`user-row-${user.email}`}>
                 <th scope="row">{user.email}</th>
-                <td>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
-                <td>{role ? t(`roles.${role}`) : '—'}</td>
-                <td>
+                <td data-label={t('fields.name')}>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</td>
+                <td data-label={t('fields.role')}>{role ? t(`roles.${role}`) : '—'}</td>
+                <td data-label={t('users.status')}>
                   {user.active ? t('users.active') : t('users.inactive')}
                   {!user.confirmed && <span className="badge badge--muted">{t('users.unconfirmed')}</span>}
                 </td>
-                <td>{date.format(new Date(user.createdAt))}</td>
+                <td data-label={t('users.created')}>{date.format(new Date(user.createdAt))}</td>
                 <td className="table__actions">
                   <button type="button" className="button button--small" onClick={() => onEdit(user)} aria-label={t('users.editLabel', { email: user.email })}>
                     {t('users.edit')}

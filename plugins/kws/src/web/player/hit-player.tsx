@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@speechdeck/core';
 import { ErrorState, speakerColors, useAudioController, useUiKit, WaveformPlayer } from '@speechdeck/core/web';
 import { TranscriptView, useMediaUrl, useResult, useResultLabels } from '@speechdeck/plugin-workspace/web';
 
@@ -29,7 +30,7 @@ export function HitPlayer({ request }: { request: PlayRequest }) {
   return (
     <section className="panel kws-player" aria-labelledby="kws-player-title">
       <h2 id="kws-player-title" className="kws-player__title">{result.data?.fn ?? kit.labels.loading}</h2>
-      {result.isError && <ErrorState message={t('kws.player.failed')} />}
+      {result.isError && <ErrorState message={isApiError(result.error) ? result.error.message : t('kws.player.failed')} />}
       {result.data && (
         <>
           <WaveformPlayer

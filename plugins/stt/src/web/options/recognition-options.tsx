@@ -1,19 +1,36 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageLabel, RECOGNITION_LANGUAGES } from './languages.ts';
+import type { ServedLanguages } from '../../contract/languages-api.ts';
+import { languageLabel, offeredLanguages } from './languages.ts';
 import { FLAG_NAMES, type FlagName, type RecognitionFlags } from './recognition-flags.ts';
+import { isServed } from './use-served-languages.ts';
 
 interface RecognitionOptionsProps {
   value: RecognitionFlags;
+  /** What the host recognizes; null while unknown (nothing is marked then). */
+  served: ServedLanguages | null;
   disabled: boolean;
   onChange: (value: RecognitionFlags) => void;
 }
 
-/** Language and the recognition flags, each with a line saying what it does. */
-export function RecognitionOptions({ value, disabled, onChange }: RecognitionOptionsProps) {
+/**
+ * Language and the recognition flags, each with a line saying what it does. The languages this
+ * host recognizes come first; the others are marked, and choosing one says so before any upload.
+ */
+export function RecognitionOptions({ value, served, disabled, onChange }: RecognitionOptionsProps) {
   const { t, i18n } = useTranslation();
   const languageId = useId();
   const baseId = useId();
+  const label = (code: string) => languageLabel(code, i18n.language || 'en');
+  const offered = offeredLanguages(served);
+  const option = ({ code, served: ok }: { code: string; served: boolean | null }) => (
+    <option key={code} value={code}>{ok === false ? t('stt.options.notServedOption', { language: label(code) }) : label(code)}</option>
+  );
+  const groups = [
+    { key: 'served', title: t('stt.options.languagesServed'), items: offered.filter((item) => item.served) },
+    { key: 'other', title: t('stt.options.languagesNotServed'), items: offered.filter((item) => item.served === false) },
+  ].filter((group) => group.items.length > 0);
+  const unserved = served !== null && !isServed(served, value.language);
   return (
     <fieldset className="panel speech-options" disabled={disabled}>
       <legend className="speech-options__legend">{t('stt.options.title')}</legend>
@@ -23,14 +40,17 @@ export function RecognitionOptions({ value, disabled, onChange }: RecognitionOpt
           id={languageId}
           className="field__input"
           value={value.language}
-          aria-describedby={`${languageId}-hint`}
+          aria-describedby={`${languageId}-hint${unserved ? ` ${languageId}-warning` : ''}`}
           onChange={(event) => onChange({ ...value, language: event.target.value })}
         >
-          {RECOGNITION_LANGUAGES.map((code) => (
-            <option key={code} value={code}>{languageLabel(code, i18n.language || 'en')}</option>
-          ))}
+          {served ? groups.map((group) => <optgroup key={group.key} label={group.title}>{group.items.map(option)}</optgroup>) : offered.map(option)}
         </select>
         <p id={`${languageId}-hint`} className="field__hint">{t('stt.options.languageHint')}</p>
+        {unserved && (
+          <p id={`${languageId}-warning`} className="notice speech-options__warning" data-testid="language-not-served">
+            {t('stt.options.languageNotServed', { language: label(value.language) })}
+          </p>
+        )}
       </div>
       <ul className="speech-options__flags">
         {FLAG_NAMES.map((name: FlagName) => (

@@ -90,6 +90,8 @@ export function useRecognitionRun() {
     upload,
     submit: submit.mutate,
     submitError: submit.error,
+    /** The language of the last submitted run, which its failure names. */
+    submittedLanguage: submit.variables?.flags.language ?? null,
     uploading: submit.isPending,
     processId,
     result: processId ? result.data ?? null : null,

@@ -26,6 +26,20 @@ describe('SourcePicker', () => {
     expect(onInput).toHaveBeenLastCalledWith({ kind: 'file', file: other });
   });
 
+  it('hides the browser\'s file control, whose "No file chosen" would sit beside the chosen name, behind the kit\'s button', () => {
+    const file = new File(['x'], 'chosen.ogg');
+    render(<SourcePicker input={{ kind: 'file', file }} loadingSample={null} disabled={false} onInput={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Choose a file');
+    expect(input.type).toBe('file');
+    expect(input.classList.contains('visually-hidden')).toBe(true);
+    // Its label is the visible button that opens the picker.
+    const button = screen.getByText('Choose a file');
+    expect(button.tagName).toBe('LABEL');
+    expect(button.getAttribute('for')).toBe(input.id);
+    expect(button.classList.contains('visually-hidden')).toBe(false);
+    expect(screen.getByTestId('chosen-input').textContent).toBe('chosen.ogg');
+  });
+
   it('refuses a link that is not http(s), and takes one that is', () => {
     const onInput = vi.fn();
     render(<SourcePicker input={null} loadingSample={null} disabled={false} onInput={onInput} />);

@@ -10,14 +10,6 @@ export function inputName(input: SpeechInput): string {
   return input.kind === 'link' ? input.link : input.file.name;
 }
 
-/** The language a sample is in, told by its file name (the bundled samples say 'english-' or 'turkish-'). */
-export function sampleLanguage(sample: SampleMedia): string | null {
-  const name = sample.path.split('/').pop()?.toLowerCase() ?? '';
-  if (name.startsWith('english')) return 'en';
-  if (name.startsWith('turkish')) return 'tr';
-  return null;
-}
-
 /** A sample's media, fetched from the dashboard's own origin as a File to upload like a chosen one. */
 export async function fetchSample(sample: SampleMedia, signal?: AbortSignal): Promise<File> {
   const response = await fetch(sample.path, { signal });

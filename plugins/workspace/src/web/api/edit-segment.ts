@@ -19,6 +19,8 @@ export function useEditSegment() {
   const client = useWorkspaceClient();
   const queryClient = useQueryClient();
   return useMutation({
+    // The editor shows the failure under the text; a toast would say it again.
+    meta: { quiet: true },
     mutationFn: (input: EditSegmentInput) => editSegment(client, input),
     onSuccess: (result: RecognitionResult) => {
       queryClient.setQueryData(workspaceKeys.result(result.processId), result);

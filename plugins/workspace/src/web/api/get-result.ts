@@ -9,6 +9,7 @@ export const getResult = (client: WorkspaceClient, processId: string) => client.
 export const getResultQueryOptions = (client: WorkspaceClient, processId: string) =>
   queryOptions({ queryKey: workspaceKeys.result(processId), queryFn: () => getResult(client, processId) });
 
+/** For a page that shows the failure in place of the result (the host's words): no toast repeats it. */
 export function useResult(processId: string) {
-  return useQuery(getResultQueryOptions(useWorkspaceClient(), processId));
+  return useQuery({ ...getResultQueryOptions(useWorkspaceClient(), processId), meta: { quiet: true } });
 }
