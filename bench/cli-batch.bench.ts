@@ -39,7 +39,7 @@ export async function benchCliBatch(): Promise<BenchRow[]> {
     // The same worker pool the CLI runs its files on.
     const raw = await timed(() =>
       runPool(files, CONCURRENCY, async (file) => {
-        await run(DEBIAN_POCKETSPHINX.bin, ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict, '-remove_noise', 'no']);
+        await run(DEBIAN_POCKETSPHINX.bin, ['-infile', file, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict]);
       }),
     );
     const cli = await timed(() => recognizeWithCli(work, { SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: token, SPEECHDECK_CONFIG_DIR: join(work, 'config') }));

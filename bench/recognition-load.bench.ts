@@ -29,7 +29,7 @@ export async function benchRecognitionLoad(): Promise<BenchRow[]> {
     const { bin, hmm, lm, dict } = DEBIAN_POCKETSPHINX;
     const raw = await timed(() =>
       runPool(Array.from({ length: CALLS }), SLOTS, async () => {
-        await run(bin, ['-infile', clip.wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict, '-remove_noise', 'no']);
+        await run(bin, ['-infile', clip.wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict]);
       }));
 
     const engines = sampleEngines();

@@ -14,7 +14,7 @@ export async function benchRecognition(): Promise<BenchRow[]> {
     // Interleaved, alternating which goes first, so a change in machine load hits both sides alike.
     let rawMs = 0;
     let apiMs = 0;
-    const raw = (wav: string) => timed(() => run(DEBIAN_POCKETSPHINX.bin, ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict, '-remove_noise', 'no']));
+    const raw = (wav: string) => timed(() => run(DEBIAN_POCKETSPHINX.bin, ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null', '-hmm', DEBIAN_POCKETSPHINX.hmm, '-lm', DEBIAN_POCKETSPHINX.lm, '-dict', DEBIAN_POCKETSPHINX.dict]));
     const api = (wav: string) => timed(async () => {
       const { status } = await uploadTo(`${host.url}/api/stt/recognize`, token, wav);
       if (status !== 200) throw new Error(`recognize answered ${status}`);

@@ -5,6 +5,7 @@
  */
 import { benchRecognition } from './recognition.bench.ts';
 import { benchRecognitionLoad } from './recognition-load.bench.ts';
+import { benchRecognitionQuality } from './recognition-quality.bench.ts';
 import { benchUpload } from './upload.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchSearchLoad } from './search-load.bench.ts';
@@ -17,6 +18,7 @@ import type { BenchRow } from './bench-host.ts';
 const benches: Record<string, () => Promise<BenchRow[]>> = {
   recognition: benchRecognition,
   'recognition-load': benchRecognitionLoad,
+  'recognition-quality': benchRecognitionQuality,
   upload: benchUpload,
   search: benchSearch,
   'search-load': benchSearchLoad,

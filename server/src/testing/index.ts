@@ -17,6 +17,7 @@ export * from './librivox.ts';
 export * from './process-table.ts';
 export * from './raw-http.ts';
 export * from './recognition-conditions.ts';
+export * from './recognition-scoring.ts';
 
 export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 

@@ -30,7 +30,7 @@ export const RECOGNITION_CONDITIONS = {
   telephone: '300-3400 Hz, 8 kHz mu-law WAV',
   reverb: 'room reverberation (sox reverb 50 50 100)',
   'music-gaps': 'the five clips in one file, 3 s of plucked tones at speech level before, between and after them',
-  phrases: 'single phrases cut out of the clips at word boundaries, 0.6-2.3 s each',
+  phrases: 'single phrases cut out of the clips at word boundaries, 0.7-2.5 s each',
   'mp3-stereo': 'MP3 64 kbit/s, stereo 44.1 kHz',
   'aac-stereo': 'AAC 96 kbit/s in M4A, stereo 44.1 kHz',
   'vorbis-stereo': 'Ogg Vorbis q3, stereo 44.1 kHz',

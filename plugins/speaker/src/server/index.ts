@@ -1,8 +1,8 @@
 import { createServerPlugin } from '@speechdeck/core/server';
 import { PLUGIN_ID } from '../index.ts';
 import { Diarizer } from './engines/diarizer.ts';
-import { EnergyVad } from './engines/energy-vad.ts';
 import { MfccEmbedder } from './engines/mfcc-embedder.ts';
+import { SileroVad } from './engines/silero-vad.ts';
 import { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
 
 /**
@@ -12,7 +12,7 @@ import { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
 export const speakerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
-    env.provide(vadRef, { deps: {}, factory: () => new EnergyVad() });
+    env.provide(vadRef, { deps: {}, factory: () => new SileroVad() });
     env.provide(speakerEmbedderRef, { deps: {}, factory: () => new MfccEmbedder() });
     // The diarizer works on the MFCC frames themselves, so it keeps an embedder of its own kind.
     env.provide(diarizerRef, { deps: { vad: vadRef }, factory: ({ vad }) => new Diarizer(vad, new MfccEmbedder()) });

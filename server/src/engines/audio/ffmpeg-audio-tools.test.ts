@@ -1,4 +1,4 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadMediaError } from '@speechdeck/core/server';
@@ -21,6 +21,12 @@ beforeAll(() => {
   ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-filter_complex', '[0][1]amerge=inputs=2', '-t', '2', '-ar', '44100', path('stereo.wav'));
 });
 afterAll(remove);
+
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
+};
 
 describe('FfmpegAudioTools', () => {
   it.each([
@@ -50,6 +56,25 @@ describe('FfmpegAudioTools', () => {
     expect((await tools.toWav16kMono(path('speech.mp3'), out, { startSec: 1, durationSec: 1.5 })).durationSec).toBeCloseTo(1.5, 1);
     await expect(tools.toWav16kMono(path('speech.mp3'), out, { channel: 2 })).rejects.toMatchObject({ statusCode: 400 });
     await expect(tools.toWav16kMono(path('speech.mp3'), out, { startSec: 60 })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('rewrites a 16 kHz mono WAV whose samples do not start at byte 44, so no chunk is decoded as sound', async () => {
+    const canonical = path('canonical.wav');
+    await tools.toWav16kMono(speech, canonical);
+    const bytes = readFileSync(canonical);
+    expect((await readWavInfo(canonical)).dataOffset).toBe(44);
+    // The same samples with a LIST chunk before them and another chunk after them, as editors write.
+    const list = Buffer.concat([Buffer.from('LIST'), u32(26), Buffer.from('INFOISFT'), u32(14), Buffer.from('speechdeck 1\0\0')]);
+    const trailer = Buffer.concat([Buffer.from('id3 '), u32(8), Buffer.alloc(8, 0x7f)]);
+    const withChunks = Buffer.concat([bytes.subarray(0, 36), list, bytes.subarray(36), trailer]);
+    withChunks.writeUInt32LE(withChunks.length - 8, 4);
+    writeFileSync(path('chunks.wav'), withChunks);
+    expect((await readWavInfo(path('chunks.wav'))).dataOffset).toBe(44 + list.length);
+
+    const out = path('chunks-out.wav');
+    await tools.toWav16kMono(path('chunks.wav'), out);
+    expect((await readWavInfo(out)).dataOffset).toBe(44);
+    expect(readFileSync(out).subarray(44)).toEqual(bytes.subarray(44));
   });
 
   it('splits channels into one mono WAV each', async () => {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   BadMediaError, readMono16kInfo, readWavInfo, SAMPLE_RATE, stderrSummary, type AudioTools, type MediaInfo, type ProcessResult, type ToWavOptions,
@@ -24,6 +24,8 @@ const MEDIA_FORMATS = [
 
 /** ffmpeg itself warns below this score that it is guessing; random bytes land there, real media far above. */
 const MIN_PROBE_SCORE = 25;
+/** RIFF, fmt and data headers of a plain PCM WAV: where pocketsphinx expects the samples to begin. */
+const CANONICAL_HEADER_BYTES = 44;
 
 const UNREADABLE = 'The file is not audio or video that ffmpeg can read.';
 const INSTALL_HINT = 'apt-get install ffmpeg';
@@ -74,10 +76,12 @@ export class FfmpegAudioTools implements AudioTools {
   async toWav16kMono(input: string, output: string, options: ToWavOptions = {}): Promise<{ durationSec: number }> {
     const { channel, startSec, durationSec } = options;
     options.signal?.throwIfAborted();
-    // Already what the engines read (16 kHz mono 16-bit PCM, whole file): a copy spares ffprobe and ffmpeg.
+    // Already what the engines read (16 kHz mono 16-bit PCM, whole file): a copy spares ffprobe and
+    // ffmpeg. pocketsphinx skips 44 header bytes and decodes the rest to the end as samples, so only
+    // a file laid out exactly so is copied: another chunk before or after the samples would be heard.
     if (channel === undefined && startSec === undefined && durationSec === undefined) {
       const wav = await readMono16kInfo(input).catch(() => null);
-      if (wav && wav.frames > 0) {
+      if (wav && wav.frames > 0 && wav.dataOffset === CANONICAL_HEADER_BYTES && (await stat(input)).size === CANONICAL_HEADER_BYTES + wav.frames * 2) {
         await copyFile(input, output);
         return { durationSec: wav.durationSec };
       }

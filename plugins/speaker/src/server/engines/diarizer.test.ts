@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSampleRange } from '@speechdeck/core/server';
 import { joinParts, librivoxClips, speak, tempDir, writeWav, type Part } from '@speechdeck/server/testing';
 import type { Diarization } from './speaker-engines.ts';
-import { EnergyVad } from './energy-vad.ts';
+import { SileroVad } from './silero-vad.ts';
 import { Diarizer } from './diarizer.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
 
@@ -20,7 +20,7 @@ const DIALOGUE: [string[], string][] = [
 ];
 
 const embedder = new MfccEmbedder();
-const diarizer = new Diarizer(new EnergyVad(), embedder);
+const diarizer = new Diarizer(new SileroVad(), embedder);
 const { dir, remove } = tempDir('diarizer');
 const twoVoices = join(dir, 'two-voices.wav');
 const oneVoice = join(dir, 'one-voice.wav');
@@ -65,7 +65,7 @@ describe('Diarizer', () => {
 
   it('gives the same answer when told there are two speakers, or handed the speech regions', async () => {
     expectMatchesTruth(await diarizer.diarize(twoVoices, { speakers: 2 }));
-    expectMatchesTruth(await diarizer.diarize(twoVoices, { regions: await new EnergyVad().detect(twoVoices) }));
+    expectMatchesTruth(await diarizer.diarize(twoVoices, { regions: await new SileroVad().detect(twoVoices) }));
   });
 
   it('finds one speaker when one voice speaks', async () => {

@@ -25,7 +25,7 @@ export const asrSettings = z
     SPEECHDECK_POCKETSPHINX_LM: z.string().min(1).default(DEBIAN_POCKETSPHINX.lm),
     SPEECHDECK_POCKETSPHINX_DICT: z.string().min(1).default(DEBIAN_POCKETSPHINX.dict),
     SPEECHDECK_POCKETSPHINX_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/, 'an ISO 639-1 code such as en').default(DEBIAN_POCKETSPHINX.language),
-    SPEECHDECK_POCKETSPHINX_REMOVE_NOISE: yesNo.default(false),
+    SPEECHDECK_POCKETSPHINX_REMOVE_NOISE: yesNo.default(DEBIAN_POCKETSPHINX.removeNoise),
     SPEECHDECK_OPENAI_ASR_URL: z.url().optional(),
     SPEECHDECK_OPENAI_ASR_KEY: z.string().min(1).optional(),
     SPEECHDECK_OPENAI_ASR_MODEL: z.string().min(1).default('whisper-1'),

@@ -13,8 +13,9 @@ export interface PocketsphinxConfig {
   /** The language the model is for (default 'en'). */
   language: string;
   /**
-   * pocketsphinx's spectral noise subtraction (`-remove_noise`). Off by default: on the LibriVox
-   * clips it raises WER from 28% to 35%; it helps on noisy recordings (README, measured figures).
+   * pocketsphinx's spectral noise subtraction (`-remove_noise`), on as in pocketsphinx itself: off,
+   * it lost words on noise, babble, reverberation and compressed audio, and its gain on the clean
+   * LibriVox clips was within what a change of a few samples does (docs/recognition.md, figures).
    */
   removeNoise: boolean;
   /** Per file (default 2 hours: it runs ~2x faster than real time on this hardware). */
@@ -30,7 +31,7 @@ export const DEBIAN_POCKETSPHINX: PocketsphinxConfig = {
   lm: `${MODEL_DIR}/en-us.lm.bin`,
   dict: `${MODEL_DIR}/cmudict-en-us.dict`,
   language: 'en',
-  removeNoise: false,
+  removeNoise: true,
 };
 
 const PROGRESS_INTERVAL_MS = 250;

@@ -2,12 +2,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scratchName } from '@speechdeck/core/server';
 import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/plugin-workspace';
-import type { TimeRegion } from '@speechdeck/plugin-speaker/server';
-import type { AsrEngine } from '../engines/asr-engine.ts';
 import type { RecognitionEngines } from './recognition-engines.ts';
 import { analyzeSentiment } from '../analysis/sentiment.ts';
 import { extractKeywords } from '../analysis/keywords.ts';
 import { assignSpeakers, type Unit } from './speaker-assignment.ts';
+import { segmentsInRegions } from './speech-region-segments.ts';
 
 export interface RecognitionInput {
   mediaPath: string;
@@ -54,15 +53,16 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
 
     const regions = options.vad ? await engines.vad.detect(wav, { signal }) : undefined;
     if (regions && regions.length === 0) notes.push('No speech was detected in the file (voice activity detection found only silence or noise).');
-    const transcribed: Transcribed = regions
-      ? await transcribeRegions(engines, engine, wav, scratch, regions, options.language, signal, (f) => progress(0.05 + 0.75 * f))
+    const transcribed: Transcribed = regions?.length === 0
+      ? { language: options.language, engine: engine.id, segments: [] }
       : await engine.transcribe(wav, { language: options.language, signal, onProgress: (f) => progress(0.05 + 0.75 * f) });
     if (transcribed.notice) notes.push(transcribed.notice);
+    const recognized = regions ? segmentsInRegions(transcribed.segments, regions) : transcribed.segments;
     progress(0.8);
 
     let units: Unit[] = options.sentText
-      ? sentenceUnits(engines, transcribed.segments, options.punct)
-      : transcribed.segments.map((s) => ({ start: s.start, end: s.end, text: s.text, words: s.words, spk: null }));
+      ? sentenceUnits(engines, recognized, options.punct)
+      : recognized.map((s) => ({ start: s.start, end: s.end, text: s.text, words: s.words, spk: null }));
 
     if (options.isDiarize && units.length > 0) {
       try {
@@ -108,30 +108,6 @@ function sentenceUnits(engines: RecognitionEngines, segments: Transcribed['segme
     text: punct ? sentence.text : joinWords(sentence.words),
     spk: null,
   }));
-}
-
-/** `vad`: only the speech regions are recognized, each becoming a segment of its own. */
-async function transcribeRegions(
-  engines: RecognitionEngines, engine: AsrEngine, wav: string, scratch: string, regions: readonly TimeRegion[],
-  language: string, signal: AbortSignal | undefined, progress: (fraction: number) => void,
-): Promise<Transcribed> {
-  const total = regions.reduce((sum, r) => sum + (r.end - r.start), 0) || 1;
-  let done = 0;
-  const segments: Transcribed['segments'] = [];
-  let last = { language, engine: engine.id };
-  for (const [i, region] of regions.entries()) {
-    const piece = join(scratch, `region-${i}.wav`);
-    await engines.audio.toWav16kMono(wav, piece, { startSec: region.start, durationSec: region.end - region.start, signal });
-    const transcript = await engine.transcribe(piece, { language, signal });
-    await rm(piece, { force: true });
-    last = { language: transcript.language, engine: transcript.engine };
-    const words = transcript.segments.flatMap((s) => s.words).map((w) => ({ ...w, start: w.start + region.start, end: w.end + region.start }));
-    const text = transcript.segments.map((s) => s.text).join(' ').trim();
-    if (text) segments.push({ start: region.start, end: region.end, text, words });
-    done += region.end - region.start;
-    progress(done / total);
-  }
-  return { ...last, segments };
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
