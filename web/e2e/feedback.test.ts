@@ -1,9 +1,8 @@
-import { openAsBlob } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { librivoxClips, type TestHost } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { confirmedUser, hidden, login, startDashboardHost, toast, visible } from './support/dashboard.ts';
+import { confirmedUser, hidden, login, recognizedFile, startDashboardHost, toast, visible } from './support/dashboard.ts';
 
 /*
  * Issue 8, items 17 and 18: what the dashboard tells a person, and where. Toasts keep clear of the
@@ -20,14 +19,8 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   host = await startDashboardHost();
   browser = await launchChromium();
-  await confirmedUser(host, USER.email, USER.password, 'Feedback');
-  const { jwtToken } = await (await fetch(`${host.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER),
-  })).json() as { jwtToken: string };
-  const form = new FormData();
-  form.append('file', await openAsBlob(clip.wav), 'interview.wav');
-  const answer = await fetch(`${host.url}/api/stt/recognize?isDiarize=true`, { method: 'POST', body: form, headers: { authorization: `Bearer ${jwtToken}` } });
-  expect(answer.status).toBe(200);
+  const { token } = await confirmedUser(host, USER.email, USER.password, 'Feedback');
+  await recognizedFile(host, token, clip.wav, 'interview.wav', '?isDiarize=true');
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,10 @@
-import { openAsBlob } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
 import { createShellRegistry } from '../src/app/registry.ts';
 import { SHELL_PATHS } from '../src/app/shell-paths.ts';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { login, startDashboardHost, visible } from './support/dashboard.ts';
+import { login, recognizedFile, sessionToken, startDashboardHost, visible } from './support/dashboard.ts';
 import { controlsOffScreen, sampleTabOverlaps, settle, sideways } from './support/layout-checks.ts';
 
 /*
@@ -25,16 +24,9 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   host = await startDashboardHost();
   browser = await launchChromium();
-  const { jwtToken } = await (await fetch(`${host.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN),
-  })).json() as { jwtToken: string };
+  const token = await sessionToken(host, TEST_ADMIN.email, TEST_ADMIN.password);
   const clip = librivoxClips()[0]!;
-  for (const name of [LONG_NAME, 'short.wav']) {
-    const form = new FormData();
-    form.append('file', await openAsBlob(clip.wav), name);
-    const answer = await fetch(`${host.url}/api/stt/recognize?isDiarize=true&oa=true`, { method: 'POST', body: form, headers: { authorization: `Bearer ${jwtToken}` } });
-    expect(answer.status).toBe(200);
-  }
+  for (const name of [LONG_NAME, 'short.wav']) await recognizedFile(host, token, clip.wav, name, '?isDiarize=true&oa=true');
 });
 afterAll(async () => {
   await browser?.close();

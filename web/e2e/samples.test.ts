@@ -1,11 +1,10 @@
-import { openAsBlob } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { confirmedUser, hidden, login, startDashboardHost, visible } from './support/dashboard.ts';
+import { confirmedUser, hidden, login, recognizedFile, sessionToken, startDashboardHost, visible } from './support/dashboard.ts';
 
 /*
  * Issue 8, item 15: the samples on a fresh install (pocketsphinx for English, nothing for Turkish).
@@ -38,14 +37,8 @@ afterEach(() => {
 
 describe('the sample media', () => {
   it('English: a real recording that pocketsphinx turns back into its words', async () => {
-    const { jwtToken } = await (await fetch(`${fresh.url}/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN),
-    })).json() as { jwtToken: string };
-    const form = new FormData();
-    form.append('file', await openAsBlob(ENGLISH_SAMPLE), 'english-male.mp3');
-    const answer = await fetch(`${fresh.url}/api/stt/recognize?language=en`, { method: 'POST', body: form, headers: { authorization: `Bearer ${jwtToken}` } });
-    expect(answer.status).toBe(200);
-    const result = (await answer.json()) as { segments: { sent: string }[] };
+    const token = await sessionToken(fresh, TEST_ADMIN.email, TEST_ADMIN.password);
+    const result = await recognizedFile(fresh, token, ENGLISH_SAMPLE, 'english-male.mp3', '?language=en');
     // The sample reads the LibriVox clips of pocketsphinx-testdata in order (scripts/make-samples.sh).
     const reference = librivoxClips().map((clip) => clip.reference).join(' ');
     const { wer } = wordErrorRate(reference, result.segments.map((segment) => segment.sent).join(' '));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { createAccountsClient, createHttpClient } from '@speechdeck/core';
 import { servicePlugins } from '@speechdeck/server';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
 import { screenshot } from './browser.ts';
 import { assertBuilt, WEB_DIST } from './paths.ts';
 
@@ -87,8 +87,29 @@ export async function toast(page: Page, text: string | RegExp): Promise<Locator>
 export const navbar = (page: Page) => page.getByRole('banner');
 
 /** A registered and confirmed account, made over the API, for tests that are not about registering. */
-export async function confirmedUser(host: TestHost, email: string, password: string, firstName = 'Test'): Promise<void> {
-  const accounts = createAccountsClient(createHttpClient({ baseURL: host.url, adapter: 'http' }), { log: () => {} });
+/** A session token for an account, as the login page would get it. */
+export async function sessionToken(host: TestHost, email: string, password: string): Promise<string> {
+  return (await accountsOf(host).login(email, password)).jwtToken;
+}
+
+/** Registers and confirms `email` through the API, as a person would by the mailed link; answers a session token. */
+export async function confirmedUser(host: TestHost, email: string, password: string, firstName = 'Test'): Promise<{ token: string }> {
+  const accounts = accountsOf(host);
   await accounts.register({ email, password, matchingPassword: password, firstName, lastName: 'User' });
   await accounts.confirmRegistration((await host.mailTo(email)).token!);
+  return { token: await sessionToken(host, email, password) };
 }
+
+/** Recognizes `file` for the token's user, before a test opens the dashboard on it; answers the result. */
+export async function recognizedFile(host: TestHost, token: string, file: string, name: string, query = ''): Promise<RecognizedFile> {
+  const { status, body } = await uploadTo(`${host.url}/api/stt/recognize${query}`, token, file, name);
+  if (status !== 200) throw new Error(`recognizing ${name} answered ${status}: ${JSON.stringify(body)}`);
+  return body as unknown as RecognizedFile;
+}
+
+export interface RecognizedFile {
+  processId: string;
+  segments: { sent: string }[];
+}
+
+const accountsOf = (host: TestHost) => createAccountsClient(createHttpClient({ baseURL: host.url, adapter: 'http' }), { log: () => {} });

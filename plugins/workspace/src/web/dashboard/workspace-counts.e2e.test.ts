@@ -1,7 +1,6 @@
-import { openAsBlob } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/server/testing';
-import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
+import { confirmedUser, launchChromium, login, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 
 const CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const USER = { email: 'counts@example.test', password: 'counting all the files' };
@@ -12,13 +11,8 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   host = await startDashboardHost();
   browser = await launchChromium();
-  await confirmedUser(host, USER.email, USER.password);
-  const login = await fetch(`${host.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const form = new FormData();
-  form.append('file', await openAsBlob(CLIP), 'chapter-one.wav');
-  const recognized = await fetch(`${host.url}/api/stt/recognize`, { method: 'POST', body: form, headers: { authorization: `Bearer ${jwtToken}` } });
-  expect(recognized.status).toBe(200);
+  const { token } = await confirmedUser(host, USER.email, USER.password);
+  await recognizedFile(host, token, CLIP, 'chapter-one.wav');
 });
 afterAll(async () => {
   await browser?.close();

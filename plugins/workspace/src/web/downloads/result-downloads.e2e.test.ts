@@ -1,7 +1,7 @@
-import { openAsBlob, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/server/testing';
-import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
+import { confirmedUser, launchChromium, login, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 import { EXPORT_FORMATS } from '../../index.ts';
 
 const CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
@@ -15,14 +15,8 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   host = await startDashboardHost();
   browser = await launchChromium();
-  await confirmedUser(host, USER.email, USER.password);
-  const login = await fetch(`${host.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
-  token = ((await login.json()) as { jwtToken: string }).jwtToken;
-  const form = new FormData();
-  form.append('file', await openAsBlob(CLIP), 'Toplantı kaydı.wav');
-  const recognized = await fetch(`${host.url}/api/stt/recognize?isDiarize=true`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  expect(recognized.status).toBe(200);
-  processId = ((await recognized.json()) as { processId: string }).processId;
+  ({ token } = await confirmedUser(host, USER.email, USER.password));
+  ({ processId } = await recognizedFile(host, token, CLIP, 'Toplantı kaydı.wav', '?isDiarize=true'));
 });
 afterAll(async () => {
   await browser?.close();
