@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, override, processRunner, startTestHost, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, override, startTestHost, uploadTo } from '@speechdeck/server/testing';
+import { realAsrAround } from './testing/real-asr-around.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
-import type { AsrEngines } from './engines/asr-engine.ts';
-import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
 import { asrRef } from './engines/refs.ts';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 
@@ -14,26 +13,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The real recognizers, counting how often it finishes, and can be held mid-run. */
 function countingAsr(gate?: Promise<void>) {
-  const real = asrFromSettings(asrSettings.parse(process.env), processRunner);
   const counter = { started: 0, finished: 0 };
-  const asr: AsrEngines = {
-      languages: real.languages,
-      normalizeLanguage: (l) => real.normalizeLanguage(l),
-      forLanguage(language) {
-        const engine = real.forLanguage(language);
-        return {
-          id: engine.id,
-          languages: engine.languages,
-          async transcribe(wav, options) {
-            counter.started++;
-            if (gate) await Promise.race([gate, new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason)))]);
-            const transcript = await engine.transcribe(wav, options);
-            counter.finished++;
-            return transcript;
-          },
-        };
-      },
-  };
+  const asr = realAsrAround(async (transcribe, options) => {
+    counter.started++;
+    if (gate) await Promise.race([gate, new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason)))]);
+    const transcript = await transcribe();
+    counter.finished++;
+    return transcript;
+  });
   return { asr, counter };
 }
 

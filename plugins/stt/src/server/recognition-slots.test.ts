@@ -6,11 +6,11 @@ import {
   childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, processRunner, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
 } from '@speechdeck/server/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import type { AsrEngines } from './engines/asr-engine.ts';
 import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
 import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
 import { asrRef } from './engines/refs.ts';
 import { CLIENT_LEFT } from './recognition-job.ts';
+import { realAsrAround } from './testing/real-asr-around.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*
@@ -46,23 +46,11 @@ function countingRunner() {
 
 /** The real recognizers, whose first transcription waits for `gate`; counts transcriptions begun. */
 function heldFirstAsr(gate: Promise<void>) {
-  const real = asrFromSettings(asrSettings.parse(process.env), processRunner);
   const count = { started: 0 };
-  const asr: AsrEngines = {
-    languages: real.languages,
-    normalizeLanguage: (language) => real.normalizeLanguage(language),
-    forLanguage(language) {
-      const engine = real.forLanguage(language);
-      return {
-        id: engine.id,
-        languages: engine.languages,
-        async transcribe(wav, options) {
-          if (++count.started === 1) await gate;
-          return engine.transcribe(wav, options);
-        },
-      };
-    },
-  };
+  const asr = realAsrAround(async (transcribe) => {
+    if (++count.started === 1) await gate;
+    return transcribe();
+  });
   return { asr, count };
 }
 
