@@ -8,6 +8,7 @@ import type { RecognizedSegment, SegmentHit } from '../../index.ts';
 import { openResultsStore } from './open-results-store.ts';
 import type { Page, ResultsStore, SegmentSearch } from './results-store.ts';
 import { toFtsQuery } from './fts-query.ts';
+import { SUMMARY_SQL } from './sqlite-results-store.ts';
 
 /**
  * Search on a varied workspace: several users whose results interleave in time (so their segment
@@ -129,5 +130,12 @@ describe('search on a workspace of several users', () => {
     }
     // rank 1: the index is checked against the segments table it was built from, not only itself.
     expect(() => db.prepare("INSERT INTO segments_fts (segments_fts, rank) VALUES ('integrity-check', 1)").run()).not.toThrow();
+  });
+});
+
+describe('listing results', () => {
+  it('sums up each listed result from an index, without reading its segment rows', () => {
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${SUMMARY_SQL}`).all({ userId: 1, id: 'x' }) as { detail: string }[];
+    expect(plan.map((step) => step.detail)).toContain('SEARCH segments USING COVERING INDEX segments_user_process_spk (user_id=? AND process_id=?)');
   });
 });

@@ -42,6 +42,11 @@ function toSegment(row: SegmentRow): RecognizedSegment {
  * What a hit shows: a segment without its word timings, with its file's name. Read as arrays
  * (better-sqlite3's raw mode): pages of hits are the workspace's hottest read.
  */
+/** One listed result in brief; count and speakers come from an index alone (workspace migration 5). */
+export const SUMMARY_SQL = `SELECT count(*) AS n, group_concat(DISTINCT spk) AS speakers,
+    (SELECT group_concat(sent, ' ') FROM (SELECT sent FROM segments WHERE user_id = @userId AND process_id = @id ORDER BY position LIMIT 3)) AS preview
+  FROM segments WHERE user_id = @userId AND process_id = @id`;
+
 const HIT_COLUMNS = 's.process_id, s.user_id, s.position, s.start, s.end, s.spk, s.sent, s.kw, s.oa, r.fn';
 type HitRow = [processId: string, userId: number, position: number, start: number, end: number, spk: string | null, sent: string, kw: string, oa: string | null, fn: string];
 
@@ -80,10 +85,7 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
     list: db.prepare<[number, number, number], RecognitionRow>('SELECT * FROM recognitions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?'),
     listByFn: db.prepare<[number, string, number, number], RecognitionRow>(
       "SELECT * FROM recognitions WHERE user_id = ? AND instr(lower(fn), lower(?)) > 0 ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"),
-    summaryOf: db.prepare<[{ userId: number; id: string }], { n: number; speakers: string | null; preview: string | null }>(
-      `SELECT count(*) AS n, group_concat(DISTINCT spk) AS speakers,
-        (SELECT group_concat(sent, ' ') FROM (SELECT sent FROM segments WHERE user_id = @userId AND process_id = @id ORDER BY position LIMIT 3)) AS preview
-       FROM segments WHERE user_id = @userId AND process_id = @id`),
+    summaryOf: db.prepare<[{ userId: number; id: string }], { n: number; speakers: string | null; preview: string | null }>(SUMMARY_SQL),
     fileNames: db.prepare<[number], { fn: string; processId: string; createdAt: string }>(
       'SELECT fn, process_id AS processId, created_at AS createdAt FROM recognitions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC'),
     // Newest segments first by rowid, which FTS5 and the (user, spk|oa, id) indexes walk in order,

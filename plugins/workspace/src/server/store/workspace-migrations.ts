@@ -155,4 +155,11 @@ export const workspaceMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 5,
+    name: 'result summaries from an index',
+    // A listing sums up each result (segment count, speakers): with the speaker in the index the
+    // summary reads the index alone instead of every segment row of every listed result.
+    sql: 'CREATE INDEX segments_user_process_spk ON segments (user_id, process_id, spk);',
+  },
 ];
