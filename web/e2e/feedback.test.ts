@@ -75,6 +75,19 @@ describe('what the dashboard tells a person', () => {
     await close();
   });
 
+  it('keeps a toast while the pointer is over it, past its 5 s, and closes it after the pointer leaves (spec §9)', async () => {
+    const { page, close } = await loggedIn();
+    await page.goto(`${host.url}/#/speech`);
+    await selectSample(page, 'English male');
+    const shown = await toast(page, 'Selected English male');
+    await shown.hover();
+    await page.waitForTimeout(6_500);
+    expect(await shown.isVisible()).toBe(true);
+    await page.mouse.move(5, 400);
+    await shown.waitFor({ state: 'detached', timeout: 10_000 });
+    await close();
+  });
+
   it('confirms a speaker\'s rename, and keeps the focus in the form', async () => {
     const { page, close } = await loggedIn();
     await page.goto(`${host.url}/#/asr-workspace`);

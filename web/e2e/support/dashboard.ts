@@ -78,15 +78,15 @@ export async function menuLinks(page: Page, name: string): Promise<string[]> {
 /** Waits for a toast that says `text`. */
 export async function toast(page: Page, text: string | RegExp): Promise<Locator> {
   const found = await visible(page.locator('.Toastify__toast', { hasText: text }).first());
-  // It slides in: let the entry animation end so a screenshot shows it in place.
-  await found.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // It slides in: let the entry animation end so a screenshot shows it in place. Its own animation
+  // only: the progress bar inside it runs for the toast's whole life.
+  await found.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return found;
 }
 
 /** The navbar (the page's banner), where the menus live, whatever the language. */
 export const navbar = (page: Page) => page.getByRole('banner');
 
-/** A registered and confirmed account, made over the API, for tests that are not about registering. */
 /** A session token for an account, as the login page would get it. */
 export async function sessionToken(host: TestHost, email: string, password: string): Promise<string> {
   return (await accountsOf(host).login(email, password)).jwtToken;
