@@ -67,6 +67,18 @@ export function createRateLimiter(limit: RateLimit, now: () => Date) {
   };
 }
 
+/**
+ * Counts one request against several limits at once: the first limit spent throws its 429, and a
+ * refused request counts against none of them (so one limit never fills another's counter).
+ */
+export function admitAll(limits: readonly { limiter: RateLimiter; key: string; refused: string }[]): void {
+  for (const { limiter, key, refused } of limits) {
+    const verdict = limiter.check(key);
+    if (!verdict.allowed) throw tooManyRequests(verdict, refused);
+  }
+  for (const { limiter, key } of limits) limiter.hit(key);
+}
+
 /** "45 s", "15 min", "2 h": how long a refused caller waits, for a person to read. */
 export function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} s`;

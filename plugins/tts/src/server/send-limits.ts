@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createRateLimiter, createServiceRef, tooManyRequests, type Clock } from '@speechdeck/core/server';
+import { admitAll, createRateLimiter, createServiceRef, type Clock } from '@speechdeck/core/server';
 
 export const sendLimitSettings = z.object({
   SPEECHDECK_TTS_MAIL_MAX_PER_USER: z.coerce.number().int().positive().default(20),
@@ -22,14 +22,10 @@ export function createSendLimits(settings: z.output<typeof sendLimitSettings>, c
   const byRecipient = createRateLimiter({ max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT, windowSeconds }, now);
   return {
     admit(userId, recipient) {
-      const user = String(userId);
-      const address = recipient.toLowerCase();
-      const fromUser = byUser.check(user);
-      if (!fromUser.allowed) throw tooManyRequests(fromUser, 'You have sent too many e-mails.');
-      const toAddress = byRecipient.check(address);
-      if (!toAddress.allowed) throw tooManyRequests(toAddress, 'Too many e-mails were sent to this address.');
-      byUser.hit(user);
-      byRecipient.hit(address);
+      admitAll([
+        { limiter: byUser, key: String(userId), refused: 'You have sent too many e-mails.' },
+        { limiter: byRecipient, key: recipient.toLowerCase(), refused: 'Too many e-mails were sent to this address.' },
+      ]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createRateLimiter, tooManyRequests } from '@speechdeck/core/server';
+import { admitAll, createRateLimiter } from '@speechdeck/core/server';
 
 export type AccountMailLimits = ReturnType<typeof createAccountMailLimits>;
 
@@ -13,12 +13,10 @@ export function createAccountMailLimits(limits: { perAddress: number; perClient:
      * (with Retry-After) when either limit is spent; a refused request counts nowhere.
      */
     admit(address: string, client: string): void {
-      const fromClient = byClient.check(client);
-      if (!fromClient.allowed) throw tooManyRequests(fromClient, 'Too many e-mails were asked for from your network address.');
-      const toAddress = byAddress.check(address);
-      if (!toAddress.allowed) throw tooManyRequests(toAddress, 'Too many e-mails were asked for this e-mail address.');
-      byClient.hit(client);
-      byAddress.hit(address);
+      admitAll([
+        { limiter: byClient, key: client, refused: 'Too many e-mails were asked for from your network address.' },
+        { limiter: byAddress, key: address, refused: 'Too many e-mails were asked for this e-mail address.' },
+      ]);
     },
   };
 }

@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '@speechdeck/core/server';
+import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { contentTypeOf, fileNameFor, formatResult } from '@speechdeck/plugin-workspace';
 import { sttApi } from '../../contract/stt-api.ts';
 import { probeStored, receiveMedia } from '../media-upload.ts';
 import type { SttDeps } from '../stt-deps.ts';
 import { safeFetchToFile, safeFetchToOpenFile } from '../fetch/safe-fetch.ts';
-import { clientGone } from './client-gone.ts';
 
 /** Uploads, links, and exports (spec §7 /api/stt). */
 export function fileRoutes(deps: SttDeps): void {

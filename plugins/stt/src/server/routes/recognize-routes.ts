@@ -3,14 +3,13 @@ import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '@speechdeck/core/server';
+import { clientGone, HttpError } from '@speechdeck/core/server';
 import type { RecognitionOptions } from '@speechdeck/plugin-workspace';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
 import { receiveMedia } from '../media-upload.ts';
 import { RECOGNIZE_JOB, recognizeJobId, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
 import type { SttDeps } from '../stt-deps.ts';
-import { clientGone } from './client-gone.ts';
 
 interface ParsedQuery extends RecognitionOptions {
   userId?: number;

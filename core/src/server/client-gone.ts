@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError } from './http-error.ts';
 
 /**
  * Aborted when the client closes the connection before its answer is sent, so the work done for
