@@ -9,6 +9,7 @@ APT_PACKAGES=(
   pocketsphinx pocketsphinx-en-us              # the embedded English recognizer (BSD)
   pocketsphinx-testdata                        # LibriVox clips with reference transcripts, for the WER tests
   espeak-ng                                    # speech synthesis and sample generation (GPL-3, run as a separate program)
+  flite                                        # English speech synthesis, the default voice (BSD-style licence)
   chromium                                     # headless browser for the dashboard's end-to-end tests
   ca-certificates
 )
