@@ -23,4 +23,6 @@ export * from './batch/input-files.ts';
 export * from './batch/pool.ts';
 export * from './batch/progress.ts';
 export * from './batch/atomic-write.ts';
+export * from './batch/outputs.ts';
+export * from './batch/batch-run.ts';
 export * from './batch/interrupt.ts';

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccountsClient, LOGIN_RETRIES } from '../clients/accounts-client.ts';
+import { defineEndpoint } from '../contract/endpoint.ts';
 import { GENERIC_FAILURE_MESSAGE } from './api-error.ts';
 import { createHttpClient } from './http-client.ts';
+import { callEndpoint } from './typed-call.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -63,6 +65,17 @@ describe('the HTTP client', () => {
     await expect(client.me()).rejects.toMatchObject({ status: 401, message: 'expired' });
     expect(seen[0]!.headers.authorization).toBe('Bearer second');
     expect(unauthorized).toBe(1);
+  });
+
+  it("reads the host's message from the error answer of a call whose success is binary (Node's Buffer and the browser's ArrayBuffer)", async () => {
+    const audio = defineEndpoint({ method: 'GET', path: '/audio', access: 'user', tags: [], summary: 'audio', response: 'binary' });
+    const body = { statusCode: 422, error: 'Unprocessable Entity', message: "No voice 'x:y'." };
+    for (const adapter of ['http', 'fetch'] as const) {
+      const url = await hostAnswering([{ status: 422, body }]);
+      await expect(callEndpoint(createHttpClient({ baseURL: url, adapter }), audio, {}), adapter).rejects.toMatchObject({ status: 422, message: "No voice 'x:y'." });
+      await new Promise<void>((done) => server!.close(() => done()));
+      server = undefined;
+    }
   });
 
   it('refuses an answer that does not match the contract', async () => {

@@ -104,8 +104,9 @@ function toApiError(error: unknown, hadToken: boolean, onUnauthorized?: () => vo
   return ApiError.fromResponse(status, decodeBody(error.response.data));
 }
 
+/** A binary call's error answer arrives as bytes: an ArrayBuffer in the browser, a Buffer from Node's http adapter. */
 function decodeBody(data: unknown): unknown {
-  const text = data instanceof ArrayBuffer ? new TextDecoder().decode(data) : data;
+  const text = data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? new TextDecoder().decode(data) : data;
   if (typeof text !== 'string') return text;
   try {
     return JSON.parse(text);

@@ -10,7 +10,7 @@ process.on('exit', () => pending.forEach((temp) => void unlinkSyncQuietly(temp))
  * Writes a sibling temp file and renames it over `path`, so the file is either absent or whole:
  * resume takes an existing output as done, and a half-written one must never look done.
  */
-export async function writeFileAtomic(path: string, data: string): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
   pending.add(temp);

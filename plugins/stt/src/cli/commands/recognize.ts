@@ -1,7 +1,7 @@
-import { parseOptions } from '@speechdeck/core/cli';
+import { DEFAULT_OUT_DIR, parseOptions } from '@speechdeck/core/cli';
 import { Command } from 'commander';
 import { EXPORT_FORMATS } from '../../index.ts';
-import { DEFAULT_OUT_DIR, recognizeOptions } from '../recognize/recognize-options.ts';
+import { recognizeOptions } from '../recognize/recognize-options.ts';
 import { runRecognizeBatch } from '../recognize/run-batch.ts';
 
 export const recognize = new Command('recognize')

@@ -1,6 +1,6 @@
-import { formatClock, formatTable, type InputFile, plural } from '@speechdeck/core/cli';
+import { formatClock, formatTable, type InputFile, type OutputPaths, plural } from '@speechdeck/core/cli';
 import { speakersOf } from '@speechdeck/plugin-workspace/cli';
-import type { OutputPaths } from './outputs.ts';
+import type { ExportFormat } from '../../index.ts';
 import type { FileOutcome } from './recognize-file.ts';
 
 /** One file's outcome: a `--json` line, a progress line and a row of the summary table. */
@@ -24,11 +24,11 @@ export interface FileReport {
   httpStatus?: number;
 }
 
-export function skippedReport(file: InputFile, paths: OutputPaths): FileReport {
+export function skippedReport(file: InputFile, paths: OutputPaths<ExportFormat>): FileReport {
   return { type: 'file', file: file.shown, status: 'skipped', outputs: Object.values(paths) };
 }
 
-export function outcomeReport(file: InputFile, paths: OutputPaths, outcome: FileOutcome, elapsedMs: number): FileReport {
+export function outcomeReport(file: InputFile, paths: OutputPaths<ExportFormat>, outcome: FileOutcome, elapsedMs: number): FileReport {
   const base = { type: 'file', file: file.shown } as const;
   if (outcome.status === 'failed') {
     const { error, processId } = outcome;

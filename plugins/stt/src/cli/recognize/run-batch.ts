@@ -1,23 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import {
-  BatchProgress,
+  batchExitCode,
+  type BatchRun,
   collectInputs,
   connectHost,
-  type DescribedError,
-  EXIT_CODES,
-  type ExitCode,
   formatClock,
   hasExtension,
-  type InputFile,
-  onInterrupt,
+  outputPaths,
+  outputsDone,
   plural,
   printJsonLine,
   printNote,
-  progressMode,
-  runPool,
+  runBatchItems,
 } from '@speechdeck/core/cli';
 import { createSttClient } from '../../index.ts';
-import { type OutputPaths, outputPaths, outputsDone } from './outputs.ts';
 import { recognizeFile } from './recognize-file.ts';
 import { MEDIA_EXTENSIONS, recognitionSettings, type RecognizeOptions } from './recognize-options.ts';
 import { type FileReport, outcomeReport, reportLine, skippedReport, summaryTable } from './report.ts';
@@ -28,11 +24,6 @@ import { type FileReport, outcomeReport, reportLine, skippedReport, summaryTable
  * (about 10% of the time of a short clip, measured on the LibriVox clips).
  */
 const UPLOAD_AHEAD = 1;
-
-interface Plan {
-  file: InputFile;
-  paths: OutputPaths;
-}
 
 /**
  * `speechdeck recognize`: plans the batch (walk, skip what is done), runs it on a worker pool and
@@ -59,11 +50,9 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
     if (options.json) printJsonLine(report);
   };
   plans.filter((plan) => plan.done).forEach((plan) => record(skippedReport(plan.file, plan.paths)));
-  const todo: Plan[] = plans.filter((plan) => !plan.done);
+  const todo = plans.filter((plan) => !plan.done);
 
-  let fatal: DescribedError | undefined;
-  let interrupted = false;
-  let started = 0;
+  let run: BatchRun = { started: 0, interrupted: false };
   if (todo.length) {
     const host = connectHost({ json: options.json });
     host.requireLogin();
@@ -71,43 +60,26 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
     const me = await host.request('Checking the session', () => host.accounts.me());
     say(`Recognizing ${plural(todo.length, 'file')}${reports.length ? ` (${reports.length} done before, skipped)` : ''}, ${options.concurrency} at a time and ${UPLOAD_AHEAD} uploaded ahead; outputs in ${options.out}`);
 
-    const progress = new BatchProgress(todo.length, progressMode(options.json));
-    const removeInterrupt = onInterrupt(
-      () => {
-        interrupted = true;
-        progress.note('Stopping: the files in progress finish first (Ctrl+C again to quit now). Run the same command again to resume.');
+    const context = { stt: createSttClient(host.http), settings: recognitionSettings(options), userId: me.id, force: options.force };
+    run = await runBatchItems(todo, {
+      concurrency: options.concurrency + UPLOAD_AHEAD,
+      json: options.json,
+      name: ({ file }) => file.shown,
+      stopping: 'Stopping: the files in progress finish first (Ctrl+C again to quit now). Run the same command again to resume.',
+      quit: () => say('Quit. Jobs already sent keep running on the host: run the same command again to pick them up without uploading again.'),
+      work: async ({ file, paths }, phase) => {
+        const fileStart = performance.now();
+        const outcome = await recognizeFile(file, paths, context, phase);
+        const report = outcomeReport(file, paths, outcome, performance.now() - fileStart);
+        record(report);
+        return { ok: report.status === 'ok', line: reportLine(report), ...(outcome.status === 'failed' ? { error: outcome.error } : {}) };
       },
-      () => {
-        progress.stop();
-        say('Quit. Jobs already sent keep running on the host: run the same command again to pick them up without uploading again.');
-        process.exit(EXIT_CODES.INTERRUPTED);
-      },
-    );
-    const context = { stt: createSttClient(host.http), settings: recognitionSettings(options), userId: me.id, force: options.force, onPhase: (file: InputFile, phase: string) => progress.phase(file.shown, phase) };
-    try {
-      started = await runPool(
-        todo,
-        options.concurrency + UPLOAD_AHEAD,
-        async ({ file, paths }) => {
-          const fileStart = performance.now();
-          progress.phase(file.shown);
-          const outcome = await recognizeFile(file, paths, context);
-          const report = outcomeReport(file, paths, outcome, performance.now() - fileStart);
-          // Without a host or a session every further file would fail the same way.
-          if (outcome.status === 'failed' && isFatal(outcome.error)) fatal ??= outcome.error;
-          progress.finish(file.shown, report.status === 'ok', reportLine(report));
-          record(report);
-        },
-        () => interrupted || fatal !== undefined,
-      );
-    } finally {
-      progress.stop();
-      removeInterrupt();
-    }
+    });
   }
+  const { fatal, interrupted } = run;
 
   const count = (status: FileReport['status']) => reports.filter((report) => report.status === status).length;
-  const notStarted = todo.length - started;
+  const notStarted = todo.length - run.started;
   const summary = {
     type: 'summary',
     total: files.length,
@@ -122,7 +94,7 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
     ...(interrupted ? { interrupted } : {}),
     ...(fatal ? { error: { code: fatal.exitCode, message: fatal.message } } : {}),
   };
-  process.exitCode = exitCodeOf({ fatal, interrupted: interrupted && notStarted > 0, failed: summary.failed });
+  process.exitCode = batchExitCode({ fatal, interruptedEarly: interrupted && notStarted > 0, failed: summary.failed });
   if (options.json) {
     printJsonLine(summary);
     return;
@@ -138,14 +110,4 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
   if (fatal) say(`Error: ${fatal.message}\nStopped. Run the same command again to resume.`);
   else if (summary.interrupted) say('Interrupted. Run the same command again to resume: done files are skipped, jobs on the host are picked up.');
   else if (!todo.length) say('Every file was done before; --force recognizes them again.');
-}
-
-function isFatal(error: DescribedError): boolean {
-  return error.exitCode === EXIT_CODES.AUTH || error.exitCode === EXIT_CODES.UNREACHABLE;
-}
-
-function exitCodeOf({ fatal, interrupted, failed }: { fatal?: DescribedError; interrupted: boolean; failed: number }): ExitCode {
-  if (fatal) return fatal.exitCode;
-  if (interrupted) return EXIT_CODES.INTERRUPTED;
-  return failed ? EXIT_CODES.FAILURE : EXIT_CODES.OK;
 }

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputPaths, outputsDone } from './outputs.ts';
+import { outputPath, outputPaths, outputsDone } from './outputs.ts';
 
 describe('outputPaths', () => {
   it('mirrors the input under the output folder and adds the format to the whole name', () => {
     expect(outputPaths('out', { mirror: 'calls/a.wav' }, ['json', 'srt'])).toEqual({ json: 'out/calls/a.wav.json', srt: 'out/calls/a.wav.srt' });
+    expect(outputPath('out', { mirror: 'notes/a.md' }, 'mp3')).toBe('out/notes/a.md.mp3');
   });
 });
 
@@ -27,6 +28,9 @@ describe('outputsDone', () => {
     // Asking for fewer formats than exist is done too; another format is not.
     expect(await outputsDone(outputPaths(out, input, ['srt']), input)).toBe(true);
     expect(await outputsDone(outputPaths(out, input, ['srt', 'txt']), input)).toBe(false);
+    // A list of paths works the same as a record of them.
+    expect(await outputsDone([paths.json!, paths.vtt!], input)).toBe(true);
+    expect(await outputsDone([], input)).toBe(false);
   });
 
   it('is not done when the input changed after an output was written', async () => {
