@@ -1,0 +1,46 @@
+import type { AudioFormat, Voice } from '../../contract/tts-api.ts';
+
+/** How the page asks for speech: the request's fields other than the text. */
+export interface VoiceSettings {
+  language: string;
+  voice: string;
+  rate: number;
+  pitch: number;
+  format: AudioFormat;
+}
+
+/** The languages the voices speak, in the order the host lists them. */
+export function languagesOf(voices: readonly Voice[]): string[] {
+  return [...new Set(voices.map((voice) => voice.language))];
+}
+
+export function voicesFor(voices: readonly Voice[], language: string): Voice[] {
+  return voices.filter((voice) => voice.language === language);
+}
+
+/** The voice the host would pick for a language: its default, else its first. */
+export function defaultVoiceFor(voices: readonly Voice[], language: string): Voice | undefined {
+  const served = voicesFor(voices, language);
+  return served.find((voice) => voice.isDefault) ?? served[0];
+}
+
+/**
+ * Where the pickers start: the dashboard's language when a voice speaks it, else English, else the
+ * first served; with that language's default voice.
+ */
+export function initialSettings(voices: readonly Voice[], uiLanguage: string): VoiceSettings | null {
+  const languages = languagesOf(voices);
+  const language = [uiLanguage, 'en'].find((code) => languages.includes(code)) ?? languages[0];
+  if (language === undefined) return null;
+  return { language, voice: defaultVoiceFor(voices, language)!.id, rate: 1, pitch: 0, format: 'wav' };
+}
+
+/** A language's name in the dashboard's language, with its code: 'Turkish (tr)'. */
+export function languageName(code: string, uiLanguage: string): string {
+  try {
+    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}

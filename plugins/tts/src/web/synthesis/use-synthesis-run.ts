@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { AudioFormat } from '../../contract/tts-api.ts';
+import { useQueueSynthesis } from '../api/queue-synthesis.ts';
+import { useSynthesis } from '../api/get-synthesis.ts';
+import { useSynthesisAudio } from '../api/get-synthesis-audio.ts';
+import { isFinished } from '../api/synthesis-status.ts';
+import { useSynthesize } from '../api/synthesize.ts';
+import type { VoiceSettings } from '../options/voice-settings.ts';
+
+/** What the page asks for: the text and every setting of the pickers. */
+export type SpeechRequest = VoiceSettings & { text: string };
+
+/** A synthesis to listen to, save and send. */
+export interface FinishedSynthesis {
+  audio: Blob;
+  fileName: string;
+  format: AudioFormat;
+  /** Seconds, when the host has said (the player measures it otherwise). */
+  duration: number | null;
+  /** The stored synthesis the e-mail attaches; null when the page could not tell which it is (the host then synthesizes the text again). */
+  synthesisId: string | null;
+  request: SpeechRequest;
+}
+
+/** Where a run is: sending the text, queued or running as a job (with its progress), fetching the audio of a finished job, done, or failed. */
+export type RunStage =
+  | { stage: 'idle' }
+  | { stage: 'synthesizing' }
+  | { stage: 'queuing' }
+  | { stage: 'job'; status: 'queued' | 'running'; progress: number }
+  | { stage: 'fetching' }
+  | { stage: 'done'; result: FinishedSynthesis }
+  | { stage: 'failed'; error: unknown; jobError: string | null };
+
+/**
+ * One synthesis from the page: short text through POST /api/tts/synthesize while it waits; long
+ * text queued (synthesizeQueue), its state polled, then its audio fetched.
+ */
+export function useSynthesisRun() {
+  const now = useSynthesize();
+  const queue = useQueueSynthesis();
+  const [mode, setMode] = useState<'sync' | 'queue' | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [request, setRequest] = useState<SpeechRequest | null>(null);
+  const job = useSynthesis(jobId);
+  const jobDone = job.data?.status === 'done';
+  const audio = useSynthesisAudio(jobDone ? jobId : null, job.data?.format ?? 'wav');
+
+  const state = ((): RunStage => {
+    if (mode === null || !request) return { stage: 'idle' };
+    if (mode === 'sync') {
+      if (now.isError) return { stage: 'failed', error: now.error, jobError: null };
+      if (!now.data) return { stage: 'synthesizing' };
+      const { audio: blob, stored } = now.data;
+      return {
+        stage: 'done',
+        result: { audio: blob, fileName: stored?.fileName ?? `speech.${request.format}`, format: request.format, duration: stored?.duration ?? null, synthesisId: stored?.id ?? null, request },
+      };
+    }
+    if (queue.isError) return { stage: 'failed', error: queue.error, jobError: null };
+    if (!jobId) return { stage: 'queuing' };
+    if (job.isError) return { stage: 'failed', error: job.error, jobError: null };
+    if (!job.data) return { stage: 'job', status: 'queued', progress: 0 };
+    if (job.data.status === 'failed') return { stage: 'failed', error: null, jobError: job.data.error };
+    if (!isFinished(job.data)) return { stage: 'job', status: job.data.status as 'queued' | 'running', progress: job.data.progress };
+    if (audio.isError) return { stage: 'failed', error: audio.error, jobError: null };
+    if (!audio.data) return { stage: 'fetching' };
+    return {
+      stage: 'done',
+      result: { audio: audio.data, fileName: job.data.fileName, format: job.data.format, duration: job.data.duration, synthesisId: jobId, request },
+    };
+  })();
+
+  const reset = () => {
+    now.reset();
+    queue.reset();
+    setMode(null);
+    setJobId(null);
+    setRequest(null);
+  };
+
+  return {
+    state,
+    running: ['synthesizing', 'queuing', 'job', 'fetching'].includes(state.stage),
+    /** The mode the text's length asks for (see textFit). */
+    submit: (next: SpeechRequest, how: 'sync' | 'queue') => {
+      reset();
+      setRequest(next);
+      setMode(how);
+      if (how === 'sync') now.mutate(next);
+      else queue.mutate(next, { onSuccess: ({ id }) => setJobId(id) });
+    },
+    reset,
+  };
+}
