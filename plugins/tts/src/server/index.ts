@@ -1,17 +1,56 @@
 import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { PLUGIN_ID } from '../index.ts';
+import { synthesizerFromSettings, synthesizerSettings } from './engines/synthesizer-from-settings.ts';
+import { synthesizerRef } from './engines/synthesizer.ts';
+import { RunningSyntheses } from './jobs/running-syntheses.ts';
+import { defineSynthesisJob } from './jobs/synthesis-job.ts';
+import { synthesisRoutes } from './routes/synthesis-routes.ts';
+import { voiceRoutes } from './routes/voice-routes.ts';
 import { createSendLimits, sendLimitSettings, sendLimitsRef } from './send-limits.ts';
 import { sendTtsRoute } from './send-tts-route.ts';
+import { openSynthesesStore } from './store/syntheses-store.ts';
 
-/** Speech synthesis's server part. Today: e-mailing a result (send-tts); the engines come with the synthesis issue. */
+/**
+ * Speech synthesis's server part. It provides the synthesizer (flite, espeak-ng, an
+ * OpenAI-compatible server) to every plugin, and serves /api/tts: voices, synthesis while the
+ * client waits or as a queued job of kind 'tts.synthesize', the user's stored syntheses (its own
+ * table), and send-tts with the audio attached.
+ */
 export const ttsServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
+    env.provide(synthesizerRef, {
+      deps: { processes: platform.processes },
+      settings: synthesizerSettings,
+      factory: ({ processes }, settings) => synthesizerFromSettings(settings, { processes }),
+    });
     env.provide(sendLimitsRef, {
       deps: { clock: platform.clock },
       settings: sendLimitSettings,
       factory: ({ clock }, settings) => createSendLimits(settings, clock),
     });
-    env.registerInit({ deps: { http: platform.http, mailer: platform.mailer, limits: sendLimitsRef }, init: sendTtsRoute });
+    env.registerInit({
+      deps: {
+        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, database: platform.database,
+        processes: platform.processes, mailer: platform.mailer, limits: sendLimitsRef, synthesizer: synthesizerRef,
+      },
+      init({ database, ...platformDeps }) {
+        const deps = { ...platformDeps, store: openSynthesesStore(database), running: new RunningSyntheses() };
+        defineSynthesisJob(deps);
+        voiceRoutes(deps);
+        synthesisRoutes(deps);
+        sendTtsRoute(deps);
+      },
+    });
   },
 });
+
+export { synthesizerRef } from './engines/synthesizer.ts';
+export type { SpeechSynthesizer, SynthesisInput } from './engines/synthesizer.ts';
+export { encodeAudio } from './audio/encode-audio.ts';
+export { joinWavs } from './audio/join-wavs.ts';
+export { cutIntoPieces } from './text/sentences.ts';
+export { textOfHtml } from './text/speech-text.ts';
+export { synthesizeText, type SynthesizedAudio } from './jobs/synthesize-text.ts';
+export { replyWithAudio, attachmentDisposition } from './routes/reply-with-audio.ts';
+export { audioFileName, titleOf } from './store/synthesis-names.ts';

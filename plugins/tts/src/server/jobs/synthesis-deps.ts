@@ -1,0 +1,14 @@
+import type { JobQueue, MediaStorage, ProcessRunner } from '@speechdeck/core/server';
+import type { SpeechSynthesizer } from '../engines/synthesizer.ts';
+import type { SynthesesStore } from '../store/syntheses-store.ts';
+import type { RunningSyntheses } from './running-syntheses.ts';
+
+/** What running a stored synthesis needs, as the plugin's init received it. */
+export interface SynthesisDeps {
+  synthesizer: SpeechSynthesizer;
+  processes: ProcessRunner;
+  media: MediaStorage;
+  jobs: JobQueue;
+  store: SynthesesStore;
+  running: RunningSyntheses;
+}

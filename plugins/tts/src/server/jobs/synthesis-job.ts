@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '@speechdeck/core/server';
+import type { StoredSynthesis } from '../store/syntheses-store.ts';
+import { SynthesisDeleted } from './running-syntheses.ts';
+import type { SynthesisDeps } from './synthesis-deps.ts';
+import { synthesizeText } from './synthesize-text.ts';
+
+export const SYNTHESIZE_JOB = 'tts.synthesize';
+
+/** The owner is the job's user (JobContext.userId). */
+const synthesizeJobPayload = z.object({ synthesisId: z.string().min(1) });
+
+/** The queue's id of a synthesis's job: synthesis ids are random, the prefix keeps them apart from other plugins' ids. */
+export const synthesizeJobId = (synthesisId: string) => `tts.synthesize/${synthesisId}`;
+
+/** Progress is written at most this often: the row is polled, not streamed. */
+const PROGRESS_EVERY_MS = 500;
+
+/** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
+const failureMessage = (error: unknown) =>
+  error instanceof HttpError ? error.message : 'The synthesis failed on the host; try again, or tell its operator.';
+
+/**
+ * Runs one stored synthesis from its stored text and stores its audio. Deleted before or while it
+ * runs: it stops and answers undefined, storing nothing. An abort (shutdown, lost lease, client
+ * gone) puts it back to 'queued' and propagates, as does a failure, for the caller to record.
+ */
+export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: string, signal?: AbortSignal): Promise<StoredSynthesis | undefined> {
+  const { store, media } = deps;
+  const stored = store.get(userId, id);
+  if (!stored) return undefined;
+  const run = deps.running.start(id, signal);
+  const dir = media.dir(userId);
+  const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
+  try {
+    if (!store.setStatus(userId, id, { status: 'running', progress: 0, error: null })) return undefined;
+    const text = await readFile(media.pathOf(stored.textKey), 'utf8');
+    let lastWrite = Date.now();
+    const outcome = await synthesizeText(deps, { ...stored, text }, audioPath, {
+      workDir: dir,
+      signal: run.signal,
+      onProgress(fraction) {
+        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = Date.now();
+        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) run.stop();
+      },
+    });
+    if (!store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: outcome.durationSec, bytes: outcome.bytes })) {
+      await unlink(audioPath).catch(() => {});
+      return undefined;
+    }
+    return store.get(userId, id);
+  } catch (error) {
+    if (run.signal.reason instanceof SynthesisDeleted) return undefined;
+    if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
+    throw error;
+  } finally {
+    run.end();
+  }
+}
+
+/**
+ * Synthesizes while the client waits, in one of the queue's slots (at most
+ * SPEECHDECK_JOB_CONCURRENCY syntheses and recognitions run at once, however they were asked for).
+ * `clientGone` drops it from the wait for a slot or stops its engine. A synthesis that does not
+ * finish is removed with its files: its client got the error, and the list shows what can be played.
+ */
+export async function synthesizeNow(deps: SynthesisDeps, userId: number, id: string, clientGone: AbortSignal): Promise<StoredSynthesis> {
+  try {
+    const done = await deps.jobs.runNow((signal) => synthesizeStored(deps, userId, id, signal), { signal: clientGone });
+    if (!done) throw new SynthesisDeleted();
+    return done;
+  } catch (error) {
+    await removeSynthesis(deps, userId, id);
+    throw error;
+  }
+}
+
+/** Deletes a synthesis: stops it if it runs here, removes its row and its files. Answers whether it existed. */
+export async function removeSynthesis({ store, media, running }: Pick<SynthesisDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
+  const removed = store.delete(userId, id);
+  if (!removed) return false;
+  // Once the row is gone a run that completes anyway removes its own audio (complete() fails).
+  running.stop(id);
+  for (const key of [removed.textKey, removed.audioKey]) {
+    if (key) await unlink(media.pathOf(key)).catch(() => {});
+  }
+  return true;
+}
+
+/**
+ * The queued synthesis. The row shows the job's one state: running while it runs, back to queued
+ * while a retry waits, failed with the reason once the queue gives up.
+ */
+export function defineSynthesisJob(deps: SynthesisDeps): void {
+  deps.jobs.define({
+    kind: SYNTHESIZE_JOB,
+    payload: synthesizeJobPayload,
+    run: async ({ synthesisId }, { signal, userId }) => void (await synthesizeStored(deps, userId, synthesisId, signal)),
+    onFailure: ({ synthesisId }, { error, final, userId }) =>
+      void deps.store.setStatus(userId, synthesisId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null }),
+  });
+}

@@ -1,0 +1,178 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineFailedError } from '@speechdeck/core/server';
+import { confirmedUser, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import type { Synthesis } from '../../contract/tts-api.ts';
+import { synthesizerFromSettings, synthesizerSettings } from '../engines/synthesizer-from-settings.ts';
+import { synthesizerRef, type SpeechSynthesizer, type SynthesisInput } from '../engines/synthesizer.ts';
+import { ttsServerPlugin } from '../index.ts';
+
+type Synthesize = SpeechSynthesizer['synthesize'];
+
+/** The host's real synthesizer with `around` wrapped about every engine call (one piece of text). */
+async function realSynthesizerAround(around: (synthesize: () => ReturnType<Synthesize>, input: SynthesisInput, signal?: AbortSignal) => ReturnType<Synthesize>): Promise<SpeechSynthesizer> {
+  const real = await synthesizerFromSettings(synthesizerSettings.parse({}), { processes: processRunner });
+  return {
+    voices: () => real.voices(),
+    pick: (language, voice) => real.pick(language, voice),
+    synthesize: (input, outWav, options) => around(() => real.synthesize(input, outWav, options), input, options?.signal),
+  };
+}
+
+/** Waits for the run to be stopped, as a stuck engine would until its process is killed. */
+const untilAborted = (signal?: AbortSignal) =>
+  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+const filesOf = (host: TestHost, userId: number) => {
+  const dir = join(host.dataDir, 'media', String(userId));
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+
+function client(host: TestHost, token: string) {
+  const call = (method: string, path: string, body?: unknown, signal?: AbortSignal) => fetch(`${host.url}${path}`, {
+    method, signal,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    call,
+    queue: async (text: string) => ((await (await call('POST', '/api/tts/synthesizeQueue', { text, language: 'en' })).json()) as { id: string }).id,
+    state: async (id: string) => (await (await call('GET', `/api/tts/synthesize/${id}`)).json()) as Synthesis,
+    list: async () => ((await (await call('GET', '/api/tts/synthesize')).json()) as { syntheses: Synthesis[] }).syntheses,
+  };
+}
+
+describe('a queued synthesis survives a restart of the host', () => {
+  let dataDir = '';
+  beforeAll(() => void (dataDir = mkdtempSync(join(tmpdir(), 'tts-restart-'))));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is interrupted mid-run, runs again from its stored text in the next host, and completes once', async () => {
+    let heldCalls = 0;
+    const held = await realSynthesizerAround(async (_synthesize, _input, signal) => {
+      heldCalls++;
+      return untilAborted(signal);
+    });
+    const first = await startTestHost({ plugins: [ttsServerPlugin], dataDir, overrides: [override(synthesizerRef, held)] });
+    const { token, id: userId } = await confirmedUser(first, 'restart@example.com');
+    const id = await client(first, token).queue('A synthesis that outlives its host. It is said in the next one.');
+    await until(() => heldCalls > 0, 'the first host runs the synthesis');
+    expect((await client(first, token).state(id)).status).toBe('running');
+    await first.close();
+    expect(first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
+    // Only the stored text remains: no scratch, no partial audio.
+    expect(filesOf(first, userId).map((f) => f.split('.').pop())).toEqual(['txt']);
+
+    const said: string[] = [];
+    const counting = await realSynthesizerAround(async (synthesize, input) => {
+      said.push(input.text);
+      return synthesize();
+    });
+    const second = await startTestHost({ plugins: [ttsServerPlugin], dataDir, overrides: [override(synthesizerRef, counting)] });
+    try {
+      const login = await fetch(`${second.url}/auth/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'restart@example.com', password: 'a fine passphrase' }),
+      });
+      const again = client(second, ((await login.json()) as { jwtToken: string }).jwtToken);
+      await until(async () => (await again.state(id)).status === 'done', 'the second host finishes it');
+      const audio = await again.call('GET', `/api/tts/synthesize/${id}/audio`);
+      expect(audio.status).toBe(200);
+      expect((await audio.arrayBuffer()).byteLength).toBe((await again.state(id)).bytes);
+      expect(said.join(' ')).toBe('A synthesis that outlives its host. It is said in the next one.');
+      expect(second.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([{ status: 'done' }]);
+      expect(filesOf(second, userId).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('syntheses that fail, are deleted while they run, or lose their client', () => {
+  let host: TestHost;
+  let user = { token: '', id: 0 };
+  const stopped = { held: 0, aborted: 0 };
+  // Longer than one piece (500 characters), so a piece is already synthesized when the next fails.
+  const firstPiece = 'This first part is synthesized without trouble by the real engine. '.repeat(8);
+
+  beforeAll(async () => {
+    const failing = await realSynthesizerAround(async (synthesize, input, signal) => {
+      if (input.text.includes('kaboom')) throw new EngineFailedError('The synthesizer crashed.');
+      if (/hold on/i.test(input.text)) {
+        stopped.held++;
+        return untilAborted(signal).catch((error: unknown) => {
+          stopped.aborted++;
+          throw error;
+        });
+      }
+      return synthesize();
+    });
+    host = await startTestHost({ plugins: [ttsServerPlugin], overrides: [override(synthesizerRef, failing)] });
+    user = await confirmedUser(host, 'unlucky@example.com');
+  });
+  afterAll(() => host.close());
+
+  it('a queued synthesis failing after its first piece is tried three times, then says failed with the reason, leaving only its text', async () => {
+    const api = client(host, user.token);
+    const before = filesOf(host, user.id);
+    const id = await api.queue(`${firstPiece} And then it goes kaboom.`);
+    await until(async () => (await api.state(id)).status === 'failed', 'the synthesis fails');
+    expect(await api.state(id)).toMatchObject({ status: 'failed', error: 'The synthesizer crashed.', bytes: null, duration: null });
+    expect(host.query('SELECT status, attempts, error FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([
+      { status: 'failed', attempts: 3, error: 'The synthesizer crashed.' },
+    ]);
+    const audio = await api.call('GET', `/api/tts/synthesize/${id}/audio`);
+    expect(audio.status).toBe(409);
+    expect(((await audio.json()) as { message: string }).message).toBe('The synthesis is not done yet: it failed: The synthesizer crashed..');
+    const added = filesOf(host, user.id).filter((f) => !before.includes(f));
+    expect(added.map((f) => f.split('.').pop())).toEqual(['txt']);
+  });
+
+  it('a synchronous synthesis that fails answers the reason and keeps nothing', async () => {
+    const api = client(host, user.token);
+    const before = { files: filesOf(host, user.id), listed: (await api.list()).length };
+    const response = await api.call('POST', '/api/tts/synthesize', { text: `${firstPiece} Kaboom, said the kaboom.`, language: 'en' });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toBe('The synthesizer crashed.');
+    expect(filesOf(host, user.id)).toEqual(before.files);
+    expect((await api.list()).length).toBe(before.listed);
+  });
+
+  it('deleting a running synthesis stops its engine and removes everything it had', async () => {
+    const api = client(host, user.token);
+    const before = { files: filesOf(host, user.id), held: stopped.held, aborted: stopped.aborted };
+    const id = await api.queue('Please hold on for a while.');
+    await until(() => stopped.held > before.held, 'the engine runs');
+    expect((await api.state(id)).status).toBe('running');
+    const early = await api.call('GET', `/api/tts/synthesize/${id}/audio`);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe('The synthesis is not done yet: it is running (0 %).');
+    expect((await api.call('DELETE', `/api/tts/synthesize/${id}`)).status).toBe(200);
+    await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
+    await until(() => host.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)[0]?.status === 'done', 'the job ends');
+    expect(filesOf(host, user.id)).toEqual(before.files);
+    expect((await api.call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
+  });
+
+  it('a synchronous synthesis whose client leaves is stopped and removed', async () => {
+    const api = client(host, user.token);
+    const before = { files: filesOf(host, user.id), listed: (await api.list()).length, held: stopped.held, aborted: stopped.aborted };
+    const leave = new AbortController();
+    const answer = api.call('POST', '/api/tts/synthesize', { text: 'Hold on, I am leaving.', language: 'en' }, leave.signal).catch((error: unknown) => error);
+    await until(() => stopped.held > before.held, 'the engine runs');
+    leave.abort();
+    expect(await answer).toBeInstanceOf(Error);
+    await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
+    await until(async () => (await api.list()).length === before.listed, 'the synthesis is removed');
+    expect(filesOf(host, user.id)).toEqual(before.files);
+  });
+});

@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWavInfo } from '@speechdeck/core/server';
+import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
+import { ttsServerPlugin } from '../index.ts';
+
+let host: TestHost;
+let ann = { token: '', id: 0 };
+let bob = { token: '', id: 0 };
+const work = tempDir('tts-api');
+
+beforeAll(async () => {
+  host = await startTestHost({ plugins: [ttsServerPlugin] });
+  ann = await confirmedUser(host, 'ann@example.com');
+  bob = await confirmedUser(host, 'bob@example.com');
+});
+afterAll(async () => {
+  await host.close();
+  work.remove();
+});
+
+const NORTH_WIND = 'The north wind and the sun were disputing which was the stronger, when a traveler came along.';
+
+function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  return fetch(`${host.url}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const json = async <T>(response: Response) => (await response.json()) as T;
+const list = async (token = ann.token) => (await json<{ syntheses: Synthesis[] }>(await call('GET', '/api/tts/synthesize', { token }))).syntheses;
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+/** The files in a user's media folder; scratch (dot names) listed too, since none may remain. */
+const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))).sort() : []);
+
+async function saved(bytes: Buffer, name: string) {
+  const path = join(work.dir, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+async function finished(id: string, token = ann.token): Promise<{ final: Synthesis; progress: number[] }> {
+  const progress: number[] = [];
+  for (let i = 0; i < 1200; i++) {
+    const state = await json<Synthesis>(await call('GET', `/api/tts/synthesize/${id}`, { token }));
+    progress.push(state.progress);
+    if (state.status === 'done' || state.status === 'failed') return { final: state, progress };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`synthesis ${id} did not finish`);
+}
+
+describe('GET /api/tts/voices', () => {
+  it('is public, and serves English by flite (slt by default) and Turkish by espeak-ng, one default per language', async () => {
+    const response = await fetch(`${host.url}/api/tts/voices`);
+    expect(response.status).toBe(200);
+    const { voices } = await json<{ voices: Voice[] }>(response);
+    expect(voices).toContainEqual(expect.objectContaining({ id: 'flite:slt', language: 'en', engine: 'flite', isDefault: true }));
+    expect(voices.find((v) => v.language === 'tr' && v.isDefault)).toMatchObject({ engine: 'espeak-ng' });
+    for (const language of new Set(voices.map((v) => v.language))) {
+      expect(voices.filter((v) => v.language === language && v.isDefault), language).toHaveLength(1);
+    }
+  });
+});
+
+describe('POST /api/tts/synthesize', () => {
+  it('answers the speech as a named WAV download and keeps it in the list as a done synthesis', async () => {
+    const response = await call('POST', '/api/tts/synthesize', { body: { text: NORTH_WIND, language: 'en' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const date = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="speech-${date}-the-north-wind-and-the.wav"; filename*=UTF-8''speech-${date}-the-north-wind-and-the.wav`,
+    );
+    const audio = await bytesOf(response);
+    expect(Number(response.headers.get('content-length'))).toBe(audio.length);
+    const wav = await readWavInfo(await saved(audio, 'north-wind.wav'));
+    // About six seconds of speech: a voice speaks 10 to 20 characters a second.
+    expect(wav.durationSec).toBeGreaterThan(NORTH_WIND.length / 25);
+    expect(wav.durationSec).toBeLessThan(NORTH_WIND.length / 8);
+
+    const [newest] = await list();
+    expect(newest).toMatchObject({
+      status: 'done', progress: 1, error: null, title: 'The north wind and the sun were disputing which was the…', characters: NORTH_WIND.length,
+      language: 'en', voice: 'flite:slt', engine: 'flite', format: 'wav', bytes: audio.length, fileName: `speech-${date}-the-north-wind-and-the.wav`,
+    });
+    expect(newest!.duration).toBeCloseTo(wav.durationSec, 1);
+    const again = await call('GET', `/api/tts/synthesize/${newest!.id}/audio`);
+    expect((await bytesOf(again)).equals(audio)).toBe(true);
+  });
+
+  it("reads the editor's HTML as its text, and encodes MP3 and Ogg by content", async () => {
+    const mp3 = await call('POST', '/api/tts/synthesize', { body: { html: '<h1>Good morning</h1><p>This is <b>bold</b> and <i>plain</i> text.</p>', language: 'en', format: 'mp3' } });
+    expect(mp3.status).toBe(200);
+    expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
+    expect(mp3.headers.get('content-disposition')).toMatch(/filename="speech-[\d-]+-good-morning-this-is-bold\.mp3"/);
+    const mp3Info = await audioTools.probe(await saved(await bytesOf(mp3), 'html.mp3'));
+    expect(mp3Info.formatName).toBe('mp3');
+    expect(mp3Info.durationSec).toBeGreaterThan(1);
+    expect((await list())[0]!.title).toMatch(/^Good morning\W+This is bold and plain text\.$/);
+
+    const ogg = await call('POST', '/api/tts/synthesize', { body: { text: 'Short and sweet.', language: 'en', format: 'ogg', rate: 1.5, pitch: 3 } });
+    expect(ogg.status).toBe(200);
+    expect(ogg.headers.get('content-type')).toBe('audio/ogg');
+    const oggInfo = await audioTools.probe(await saved(await bytesOf(ogg), 'short.ogg'));
+    expect(oggInfo.formatName).toBe('ogg');
+    expect(oggInfo.durationSec).toBeGreaterThan(0.3);
+  });
+
+  it('says Turkish with espeak-ng, named in UTF-8 with an ASCII name beside it', async () => {
+    const response = await call('POST', '/api/tts/synthesize', { body: { text: 'Günaydın, bugün hava çok güzel.', language: 'tr' } });
+    expect(response.status).toBe(200);
+    const date = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="speech-${date}-gunaydin-bugun-hava-cok-guzel.wav"; filename*=UTF-8''speech-${date}-g%C3%BCnayd%C4%B1n-bug%C3%BCn-hava-%C3%A7ok-g%C3%BCzel.wav`,
+    );
+    expect((await readWavInfo(await saved(await bytesOf(response), 'tr.wav'))).durationSec).toBeGreaterThan(1);
+    expect((await list())[0]).toMatchObject({ language: 'tr', engine: 'espeak-ng', fileName: `speech-${date}-günaydın-bugün-hava-çok-güzel.wav` });
+  });
+
+  it('refuses bad input with a 4xx naming what is wrong, and stores nothing', async () => {
+    const before = { listed: (await list()).length, files: mediaFiles(ann.id) };
+    const refused = async (path: string, body: unknown, status: number, message: RegExp, field?: string) => {
+      const response = await call('POST', path, { body });
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      const answer = await json<{ message: string; fields?: Record<string, string> }>(response);
+      expect(answer.message).toMatch(message);
+      if (field) expect(answer.fields?.[field], field).toBeDefined();
+    };
+    const sync = '/api/tts/synthesize';
+    await refused(sync, { language: 'en' }, 400, /^Enter some text\.$/, 'text');
+    await refused(sync, { text: ' \n\t ', language: 'en' }, 400, /^Enter some text\.$/, 'text');
+    await refused(sync, { html: '<p> </p><img src="a.png">', language: 'en' }, 400, /^Enter some text\.$/, 'html');
+    await refused(sync, { text: 'one', html: '<p>two</p>', language: 'en' }, 400, /^Send text or html, not both\.$/);
+    await refused(sync, { text: 'x '.repeat(2501) + 'y', language: 'en' }, 413, /5,003 characters; POST \/api\/tts\/synthesize takes at most 5,000\. .*synthesizeQueue/);
+    await refused('/api/tts/synthesizeQueue', { text: 'word '.repeat(20_001), language: 'en' }, 413, /takes at most 100,000\./);
+    await refused(sync, { text: 'hello', language: 'xx' }, 422, /xx/);
+    await refused(sync, { text: 'hello', language: 'en', voice: 'flite:nobody' }, 422, /flite:nobody/);
+    await refused(sync, { text: 'hello', language: 'en', format: 'flac' }, 400, /./, 'format');
+    await refused(sync, { text: 'hello', language: 'en', rate: TTS_LIMITS.rate.max + 1 }, 400, /./, 'rate');
+    await refused(sync, { text: 'hello', language: 'en', pitch: TTS_LIMITS.pitch.min - 1 }, 400, /./, 'pitch');
+    await refused(sync, { text: 'hello' }, 400, /./, 'language');
+    expect((await call('POST', sync, { token: '', body: { text: 'hello', language: 'en' } })).status).toBe(401);
+    expect((await call('POST', '/api/tts/synthesizeQueue', { token: '', body: { text: 'hello', language: 'en' } })).status).toBe(401);
+    expect((await list()).length).toBe(before.listed);
+    expect(mediaFiles(ann.id)).toEqual(before.files);
+  });
+});
+
+describe('POST /api/tts/synthesizeQueue and the stored syntheses', () => {
+  // Forty-odd sentences, some three thousand characters: several pieces of at most 500.
+  const animals = ['fox', 'heron', 'badger', 'otter', 'sparrow', 'beaver', 'lynx'];
+  const places = ['river', 'meadow', 'old mill', 'quiet lake', 'stone bridge', 'pine forest'];
+  const longText = Array.from({ length: 44 }, (_, i) => `On day ${i + 1} the ${animals[i % animals.length]} walked slowly past the ${places[i % places.length]} and looked around.`).join(' ');
+
+  it('synthesizes a few thousand characters piece by piece with progress, and the audio seeks with Range', async () => {
+    expect(longText.length).toBeGreaterThan(3000);
+    const queued = await call('POST', '/api/tts/synthesizeQueue', { body: { text: longText, language: 'en', format: 'mp3' } });
+    expect(queued.status).toBe(200);
+    const { id } = await json<{ id: string }>(queued);
+    const { final, progress } = await finished(id);
+    expect(final).toMatchObject({ id, status: 'done', progress: 1, characters: longText.length, format: 'mp3', engine: 'flite' });
+    // Progress only rises, and was seen between the start and the end.
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.some((p) => p > 0 && p < 1)).toBe(true);
+    expect(final.duration!).toBeGreaterThan(longText.length / 25);
+
+    const whole = await call('GET', `/api/tts/synthesize/${id}/audio`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const audio = await bytesOf(whole);
+    expect(audio.length).toBe(final.bytes);
+    const probed = await audioTools.probe(await saved(audio, 'long.mp3'));
+    expect(probed.durationSec).toBeCloseTo(final.duration!, 0);
+
+    const first = await call('GET', `/api/tts/synthesize/${id}/audio`, { headers: { range: 'bytes=0-99' } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe(`bytes 0-99/${audio.length}`);
+    expect((await bytesOf(first)).equals(audio.subarray(0, 100))).toBe(true);
+    const tail = await call('GET', `/api/tts/synthesize/${id}/audio`, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect((await bytesOf(tail)).equals(audio.subarray(audio.length - 10))).toBe(true);
+    const beyond = await call('GET', `/api/tts/synthesize/${id}/audio`, { headers: { range: `bytes=${audio.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${audio.length}`);
+  });
+
+  it('lists newest first; another user learns nothing of them (404 on every call by id, as for an unknown id)', async () => {
+    const ids: string[] = [];
+    for (const text of ['First of two.', 'Second of two.']) {
+      host.clock.advance(1000);
+      ids.push((await json<{ id: string }>(await call('POST', '/api/tts/synthesizeQueue', { body: { text, language: 'en' } }))).id);
+    }
+    for (const id of ids) await finished(id);
+    expect((await list()).slice(0, 2).map((s) => s.id)).toEqual([...ids].reverse());
+
+    expect(await list(bob.token)).toEqual([]);
+    const unknown = await call('GET', '/api/tts/synthesize/no-such-id', { token: bob.token });
+    expect(unknown.status).toBe(404);
+    const unknownMessage = (await json<{ message: string }>(unknown)).message.replace('no-such-id', ids[0]!);
+    for (const [method, path] of [['GET', `/api/tts/synthesize/${ids[0]}`], ['GET', `/api/tts/synthesize/${ids[0]}/audio`], ['DELETE', `/api/tts/synthesize/${ids[0]}`]] as const) {
+      const response = await call(method, path, { token: bob.token });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await json<{ message: string }>(response)).message).toBe(unknownMessage);
+    }
+    expect((await call('GET', `/api/tts/synthesize/${ids[0]}`)).status).toBe(200);
+  });
+
+  it('DELETE removes the synthesis, its text and its audio; the id is then unknown', async () => {
+    const { id } = await json<{ id: string }>(await call('POST', '/api/tts/synthesizeQueue', { body: { text: 'Soon to be gone.', language: 'en', format: 'ogg' } }));
+    await finished(id);
+    const before = mediaFiles(ann.id);
+    const deleted = await call('DELETE', `/api/tts/synthesize/${id}`);
+    expect(deleted.status).toBe(200);
+    expect((await json<{ message: string }>(deleted)).message).toBe('The synthesis and its audio are deleted.');
+    const after = mediaFiles(ann.id);
+    expect(before.filter((f) => !after.includes(f)).map((f) => f.split('.').pop()).sort()).toEqual(['ogg', 'txt']);
+    expect(after.every((f) => before.includes(f))).toBe(true);
+    expect((await call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
+    expect((await call('GET', `/api/tts/synthesize/${id}/audio`)).status).toBe(404);
+    expect((await call('DELETE', `/api/tts/synthesize/${id}`)).status).toBe(404);
+    expect((await list()).some((s) => s.id === id)).toBe(false);
+  });
+
+  it('keeps exactly a text and an audio file per synthesis, and no scratch', async () => {
+    const syntheses = await list();
+    const files = mediaFiles(ann.id);
+    expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(files.filter((f) => f.endsWith('.txt'))).toHaveLength(syntheses.length);
+    expect(files.filter((f) => !f.endsWith('.txt'))).toHaveLength(syntheses.filter((s) => s.status === 'done').length);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { clientGone, HttpError, type Clock, type HttpRouter } from '@speechdeck/core/server';
+import { TTS_LIMITS, ttsApi, type synthesisRequest } from '../../contract/tts-api.ts';
+import { synthesizeJobId, SYNTHESIZE_JOB, synthesizeNow, removeSynthesis } from '../jobs/synthesis-job.ts';
+import type { SynthesisDeps } from '../jobs/synthesis-deps.ts';
+import { audioFileName, titleOf } from '../store/synthesis-names.ts';
+import { publicSynthesis, type StoredSynthesis } from '../store/syntheses-store.ts';
+import { replyWithAudio } from './reply-with-audio.ts';
+import { requireLength, textToSay } from './text-to-say.ts';
+
+export interface SynthesisRouteDeps extends SynthesisDeps {
+  http: HttpRouter;
+  clock: Clock;
+}
+
+/** The list answers this many of the newest; older ones stay reachable by id until deleted. */
+const LIST_LIMIT = 200;
+
+type SynthesisBody = z.output<typeof synthesisRequest>;
+
+/** A synthesis of the caller's, by id; another user's is answered like an unknown one. */
+export function ownedSynthesis({ store }: Pick<SynthesisDeps, 'store'>, userId: number, id: string): StoredSynthesis {
+  const stored = store.get(userId, id);
+  if (!stored) throw new HttpError(404, `No synthesis with id '${id}'.`);
+  return stored;
+}
+
+/** A synthesis whose audio is there to serve or send: 409 until it is done. */
+export function finishedAudioKey(stored: StoredSynthesis): string {
+  if (stored.status === 'done' && stored.audioKey) return stored.audioKey;
+  const state = stored.status === 'failed' ? `it failed: ${stored.error ?? 'no reason was recorded'}` : `it is ${stored.status} (${Math.round(stored.progress * 100)} %)`;
+  throw new HttpError(409, `The synthesis is not done yet: ${state}.`);
+}
+
+/** Synthesis calls: synchronous, queued, and the user's stored syntheses. */
+export function synthesisRoutes(deps: SynthesisRouteDeps): void {
+  const { http, clock, store, media, synthesizer, jobs } = deps;
+
+  /** Checks the request (text, length, voice) before anything is written, then stores the text and the queued row. */
+  async function accept(body: SynthesisBody, userId: number, call: 'synthesize' | 'synthesizeQueue', maxChars: number): Promise<StoredSynthesis> {
+    const text = textToSay(body);
+    requireLength(text, call, maxChars);
+    const voice = synthesizer.pick(body.language, body.voice);
+    const createdAt = clock.now();
+    const textPath = join(media.dir(userId), `${randomBytes(16).toString('hex')}.txt`);
+    await writeFile(textPath, text, { flag: 'wx', mode: 0o600 });
+    try {
+      return store.create({
+        id: randomUUID(), userId, title: titleOf(text), characters: text.length, language: voice.language, voice: voice.id, engine: voice.engine,
+        format: body.format, rate: body.rate, pitch: body.pitch, fileName: audioFileName('speech', createdAt, text, body.format),
+        textKey: media.keyOf(textPath), createdAt: createdAt.toISOString(),
+      });
+    } catch (error) {
+      await unlink(textPath).catch(() => {});
+      throw error;
+    }
+  }
+
+  http.route(ttsApi.synthesize, async (request, reply) => {
+    const gone = clientGone(reply);
+    const userId = request.authUser!.id;
+    const accepted = await accept(request.body, userId, 'synthesize', TTS_LIMITS.syncMaxChars);
+    const done = await synthesizeNow(deps, userId, accepted.id, gone);
+    return replyWithAudio(reply, media.pathOf(finishedAudioKey(done)), done);
+  });
+
+  http.route(ttsApi.synthesizeQueue, async (request) => {
+    const userId = request.authUser!.id;
+    const { id } = await accept(request.body, userId, 'synthesizeQueue', TTS_LIMITS.queueMaxChars);
+    jobs.enqueue(SYNTHESIZE_JOB, { synthesisId: id }, { id: synthesizeJobId(id), userId });
+    return { id };
+  });
+
+  http.route(ttsApi.syntheses, async (request) => ({ syntheses: store.list(request.authUser!.id, LIST_LIMIT).map(publicSynthesis) }));
+
+  http.route(ttsApi.synthesis, async (request) => publicSynthesis(ownedSynthesis(deps, request.authUser!.id, request.params.id)));
+
+  http.route(ttsApi.synthesisAudio, async (request, reply) => {
+    const stored = ownedSynthesis(deps, request.authUser!.id, request.params.id);
+    return replyWithAudio(reply, media.pathOf(finishedAudioKey(stored)), stored);
+  });
+
+  http.route(ttsApi.deleteSynthesis, async (request) => {
+    const { id } = request.params;
+    if (!(await removeSynthesis(deps, request.authUser!.id, id))) throw new HttpError(404, `No synthesis with id '${id}'.`);
+    return { message: 'The synthesis and its audio are deleted.' };
+  });
+}
