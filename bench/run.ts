@@ -12,6 +12,8 @@ import { benchSearchLoad } from './search-load.bench.ts';
 import { benchCliBatch } from './cli-batch.bench.ts';
 import { benchBundleSize } from './bundle-size.bench.ts';
 import { benchSubtitles } from './subtitles.bench.ts';
+import { benchTtsQuality } from './tts-quality.bench.ts';
+import { benchTtsSpeed } from './tts-speed.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -25,6 +27,8 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'cli-batch': benchCliBatch,
   'bundle-size': benchBundleSize,
   subtitles: benchSubtitles,
+  'tts-quality': benchTtsQuality,
+  'tts-speed': benchTtsSpeed,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,61 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { audioTools, librivoxClips, processRunner, type WordErrors } from '@speechdeck/server/testing';
+import type { SpeechSynthesizer } from '../synthesizer.ts';
+
+export const percent = ({ errors, words }: WordErrors) => `${((100 * errors) / words).toFixed(1)} %`;
+
+/** The host's embedded recognizer as the stt plugin runs it: Debian's pocketsphinx and en-us model, noise removal on. */
+async function recognize(wav16k: string): Promise<string> {
+  const { bin, hmm, lm, dict } = DEBIAN_POCKETSPHINX;
+  const result = await processRunner.run(bin, ['-infile', wav16k, '-hmm', hmm, '-lm', lm, '-dict', dict, '-remove_noise', 'yes', '-logfn', '/dev/null'], {
+    name: 'pocketsphinx',
+    installHint: 'apt-get install pocketsphinx pocketsphinx-en-us',
+  });
+  if (result.exitCode !== 0) throw new Error(`pocketsphinx failed on ${wav16k}`);
+  return result.stdout;
+}
+
+/** Word errors of pocketsphinx on a 16 kHz copy of each file, against its reference. */
+async function scoreFiles(items: readonly { file: string; reference: string }[], scratchDir: string): Promise<WordErrors> {
+  const total = { errors: 0, words: 0 };
+  for (const [i, item] of items.entries()) {
+    const wav16k = join(scratchDir, `round-trip-16k-${i}.wav`);
+    try {
+      await audioTools.toWav16kMono(item.file, wav16k);
+      const { errors, referenceWords } = wordErrorRate(item.reference, await recognize(wav16k));
+      total.errors += errors;
+      total.words += referenceWords;
+    } finally {
+      await rm(wav16k, { force: true });
+    }
+  }
+  return total;
+}
+
+/**
+ * The round trip: the five LibriVox transcripts of Debian's pocketsphinx-testdata synthesized
+ * with one voice through our engine code, recognized back by the embedded pocketsphinx, scored
+ * against the transcripts.
+ */
+export async function roundTripErrors(synthesizer: SpeechSynthesizer, voice: string, scratchDir: string): Promise<WordErrors & { audioSec: number }> {
+  const clips = librivoxClips();
+  const files: { file: string; reference: string }[] = [];
+  let audioSec = 0;
+  try {
+    for (const [i, clip] of clips.entries()) {
+      const file = join(scratchDir, `round-trip-${voice.replace(/\W/g, '-')}-${i}.wav`);
+      files.push({ file, reference: clip.reference });
+      audioSec += (await synthesizer.synthesize({ text: clip.reference, language: 'en', voice, rate: 1, pitch: 0 }, file)).durationSec;
+    }
+    return { ...(await scoreFiles(files, scratchDir)), audioSec };
+  } finally {
+    await Promise.all(files.map(({ file }) => rm(file, { force: true })));
+  }
+}
+
+/** The same recognizer on the people's own recordings of those transcripts: what a voice is measured against. */
+export async function recordedSpeechErrors(scratchDir: string): Promise<WordErrors> {
+  return scoreFiles(librivoxClips().map((clip) => ({ file: clip.wav, reference: clip.reference })), scratchDir);
+}
