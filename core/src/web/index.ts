@@ -9,5 +9,7 @@ export * from './sample-bus.ts';
 export * from './platform-context.tsx';
 export * from './messages/plugin-messages.ts';
 export * from './http/lazy-http-client.ts';
+export * from './save-blob.ts';
+export * from './language-label.ts';
 export * from './player/index.ts';
 export * from './ui/index.ts';

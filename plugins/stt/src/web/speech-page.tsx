@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingState, notify, PageTitle, type SampleMedia } from '@speechdeck/core/web';
-import { languageLabel } from './options/languages.ts';
+import { Button, languageLabel, LoadingState, notify, PageTitle, type SampleMedia } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { useServedLanguages } from './options/use-served-languages.ts';

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, BIN, runCli } from '@speechdeck/cli/testing';
 import { readWavInfo } from '@speechdeck/core/server';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Synthesis, TTS_LIMITS, type Voice } from '../index.ts';
 import { ttsServerPlugin } from '../server/index.ts';
 import { markdownText } from './synthesize/markdown-text.ts';
@@ -54,6 +54,12 @@ function jsonLines(stdout: string): { items: ItemReport[]; summary: Summary } {
   return { items: lines as ItemReport[], summary };
 }
 
+/** The files in the user's media folder on the host, scratch included. */
+function mediaFiles(): string[] {
+  const dir = join(host.dataDir, 'media', String(user.id));
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
 async function storedSyntheses(): Promise<Synthesis[]> {
   const response = await fetch(`${host.url}/api/tts/synthesize`, { headers: { authorization: `Bearer ${user.token}` } });
   expect(response.status).toBe(200);
@@ -83,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('speechdeck tts on a folder', () => {
-  it('writes a WAV per text (the long one through the queue, then deleted on the host), reports the bad files, exit 1', async () => {
+  it('writes a WAV per text (the long one through the queue), reports the bad files, exit 1, and leaves nothing stored on the host', async () => {
     const run = await cli(['tts', 'texts']);
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toBe('');
@@ -109,11 +115,13 @@ describe('speechdeck tts on a folder', () => {
     expect(run.stderr).toContain('3 ok, 0 skipped, 2 failed of 5');
     expect(run.stderr).toContain('(1 other file ignored)');
 
-    // The short texts stay in the user's list as the host stores every synchronous synthesis;
-    // the queued one was deleted once downloaded. The markdown was sent as its words.
-    const stored = await storedSyntheses();
-    expect(stored.map((s) => s.characters).sort((a, b) => a - b)).toEqual([markdownText(NOTES).length, HELLO.length].sort((a, b) => a - b));
-    expect(stored.find((s) => s.characters === markdownText(NOTES).length)!.title).toMatch(/^Release notes/);
+    // The markdown was sent as its words.
+    expect(run.stderr).toMatch(new RegExp(`^\\[\\d/5\\] ok {6}texts/notes/release\\.md -> \\S+ {2}${markdownText(NOTES).length} characters`, 'm'));
+    // A batch leaves nothing on the host: the short texts were answered without being stored, the
+    // queued one was deleted once downloaded (its text and audio with it).
+    expect(await storedSyntheses()).toEqual([]);
+    // The answered files go once their answers are sent, just after the CLI has read them.
+    await vi.waitFor(() => expect(mediaFiles()).toEqual([]));
   });
 
   it('a rerun skips every written output and fails the bad files again (--json lines)', async () => {
@@ -127,7 +135,7 @@ describe('speechdeck tts on a folder', () => {
     expect(items.find((item) => item.input === 'texts/bad/latin1.txt')).toMatchObject({ status: 'failed', error: 'The file is not UTF-8 text.' });
     expect(summary).toMatchObject({ total: 5, ok: 0, skipped: 3, failed: 2, notStarted: 0, ignored: 1, out: 'speechdeck-out' });
     expect(statSync(at('speechdeck-out/texts/long.txt.wav')).mtimeMs).toBe(before);
-    expect(await storedSyntheses()).toHaveLength(2);
+    expect(await storedSyntheses()).toEqual([]);
   });
 
   it('makes again an output an interrupted run left as a temp file only, and a text changed since', async () => {
@@ -145,6 +153,7 @@ describe('speechdeck tts on a folder', () => {
     ]);
     expect(summary).toMatchObject({ total: 3, ok: 2, skipped: 1 });
     expect(head('speechdeck-out/texts/hello.txt.wav', 4).toString('latin1')).toBe('RIFF');
+    expect(await storedSyntheses()).toEqual([]);
   });
 });
 

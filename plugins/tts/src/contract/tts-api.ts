@@ -131,11 +131,3 @@ export const ttsApi = {
   }),
 } as const;
 
-/** The rich-text editor's image upload (spec §7: multipart field `file`, answer `imageUrl`). */
-export const editorImageApi = {
-  upload: defineEndpoint({
-    method: 'POST', path: '/v1/image', access: 'user', tags,
-    summary: "Stores an image for the rich-text editor; answers the public address it is served at.",
-    body: 'multipart', response: z.object({ imageUrl: z.string() }),
-  }),
-} as const;

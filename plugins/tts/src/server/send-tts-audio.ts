@@ -1,9 +1,8 @@
-import { stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { formatBytes, HttpError, scratchName, type Clock } from '@speechdeck/core/server';
+import { stat } from 'node:fs/promises';
+import { formatBytes, HttpError, type Clock } from '@speechdeck/core/server';
 import { AUDIO_CONTENT_TYPES, TTS_LIMITS, type AudioFormat, type SendTtsBody } from '../contract/tts-api.ts';
 import type { SynthesisDeps } from './jobs/synthesis-deps.ts';
-import { synthesizeText } from './jobs/synthesize-text.ts';
+import { synthesizeNow } from './jobs/synthesize-now.ts';
 import { finishedAudioKey, ownedSynthesis } from './routes/synthesis-routes.ts';
 import { requireLength } from './routes/text-to-say.ts';
 import { audioFileName } from './store/synthesis-names.ts';
@@ -51,21 +50,14 @@ export function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userId: num
   const voice = deps.synthesizer.pick(language, choice.voice?.trim() || undefined);
   const format = choice.format ?? MAIL_FORMAT;
   return async (clientGone) => {
-    const dir = deps.media.dir(userId);
-    // A scratch name: should the host die before the mail is out, its next start sweeps the file.
-    const path = join(dir, scratchName('mail'));
-    const release = () => unlink(path).catch(() => {});
+    const audio = await synthesizeNow(deps, userId, { text, language: voice.language, voice: voice.id, rate: choice.rate ?? 1, pitch: choice.pitch ?? 0, format }, { kind: 'mail', clientGone });
     try {
-      const { bytes } = await deps.jobs.runNow(
-        (signal) => synthesizeText(deps, { text, language: voice.language, voice: voice.id, rate: choice.rate ?? 1, pitch: choice.pitch ?? 0, format }, path, { workDir: dir, signal }),
-        { signal: clientGone },
-      );
-      requireSize(bytes, maxBytes);
+      requireSize(audio.bytes, maxBytes);
     } catch (error) {
-      await release();
+      await audio.release();
       throw error;
     }
-    return { filename: audioFileName('speech', deps.clock.now(), text, format), path, contentType: AUDIO_CONTENT_TYPES[format], release };
+    return { filename: audioFileName('speech', deps.clock.now(), text, format), path: audio.path, contentType: AUDIO_CONTENT_TYPES[format], release: audio.release };
   };
 }
 

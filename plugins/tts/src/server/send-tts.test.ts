@@ -29,10 +29,17 @@ function post(path: string, token: string, body: unknown) {
   return fetch(`${host.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 }
 
-/** A done synthesis of the user's, made while waiting. */
-async function synthesized(token: string, text: string, format = 'mp3'): Promise<Synthesis> {
-  expect((await post('/api/tts/synthesize', token, { text, language: 'en', format })).status).toBe(200);
-  return (await ttsClient(token).syntheses()).syntheses[0]!;
+/** A done synthesis of the user's, queued and waited for. */
+async function synthesized(token: string, text: string, format: 'wav' | 'mp3' | 'ogg' = 'mp3'): Promise<Synthesis> {
+  const tts = ttsClient(token);
+  const { id } = await tts.synthesizeQueue({ text, language: 'en', format });
+  for (let i = 0; i < 400; i++) {
+    const synthesis = await tts.synthesis(id);
+    if (synthesis.status === 'done') return synthesis;
+    expect(synthesis.status).not.toBe('failed');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`synthesis ${id} did not finish`);
 }
 
 interface Attachment {

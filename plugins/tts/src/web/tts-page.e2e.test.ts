@@ -27,12 +27,18 @@ const MAGIC: Record<AudioFormat, string> = { wav: 'RIFF', mp3: 'ID3', ogg: 'OggS
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** The last download, which the e-mail must carry. */
 let last: { name: string; bytes: Buffer } = { name: '', bytes: Buffer.alloc(0) };
+/** The page's calls to the tts API, as 'METHOD /path'. */
+const ttsCalls: string[] = [];
 
 beforeAll(async () => {
   host = await startDashboardHost();
   browser = await launchChromium();
   ({ token } = await confirmedUser(host, USER.email, USER.password, 'Speaker'));
   ({ context, page } = await newPage(browser, pageErrors));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/tts/')) ttsCalls.push(`${request.method()} ${pathname}`);
+  });
   // The page scrolls progress and results into view; without animation a screenshot shows where it ends.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await login(page, host, USER.email, USER.password);
@@ -110,10 +116,10 @@ describe('speech synthesis in the browser', () => {
     expect(await editor().locator('strong').allTextContents()).toEqual(['north']);
     expect(await editor().locator('ul > li').allTextContents()).toEqual(['A traveller came along.', 'He wore a warm cloak.']);
     // Words only: the image and the formatting are not read.
-    expect(await page.getByTestId('character-count').textContent()).toBe('113 / 5,000 characters');
+    expect(await page.getByTestId('character-count').textContent()).toBe('113 / 100,000 characters');
   });
 
-  it('synthesizes with a chosen voice into a player with audio, and downloads the file under the host\'s name', async () => {
+  it('synthesizes with a chosen voice into a stored synthesis, a player with audio, and downloads the file under the host\'s name', async () => {
     const voices = page.getByRole('combobox', { name: 'Voice' });
     const labels = await voices.locator('option').allTextContents();
     // Each with its gender, said once (flite's names say it already).
@@ -124,10 +130,16 @@ describe('speech synthesis in the browser', () => {
     await page.getByRole('slider', { name: 'Speaking rate' }).fill('1.1');
     expect(await page.locator('output').first().textContent()).toBe('1.10×');
 
-    await recordAttribute(page, 'syncStatuses', '[data-testid="synthesis-progress"]', 'data-status');
+    await recordAttribute(page, 'shortStatuses', '[data-testid="synthesis-progress"]', 'data-status');
     await startButton().click();
     await visible(result());
-    expect(await recorded(page, 'syncStatuses')).toEqual(['synthesizing', 'done']);
+    // Queued like a long text, followed by its id: the host keeps it, and the page fetches its audio.
+    const statuses = await recorded(page, 'shortStatuses');
+    expect(statuses[0]).toBe('queuing');
+    expect(statuses.slice(-2)).toEqual(['fetching', 'done']);
+    expect(statuses.every((status) => ['queuing', 'queued', 'running', 'fetching', 'done'].includes(status))).toBe(true);
+    expect(ttsCalls).toContain('POST /api/tts/synthesizeQueue');
+    expect(ttsCalls).not.toContain('POST /api/tts/synthesize');
     await page.waitForFunction(() => (document.querySelector<HTMLAudioElement>('[data-testid="synthesis-result"] audio')?.duration ?? 0) > 0);
     const seconds = await page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="synthesis-result"] audio')!.duration);
     // About 17 words at a tenth faster than flite's own pace: several seconds, not a click.
@@ -142,8 +154,11 @@ describe('speech synthesis in the browser', () => {
     expect(saved.name).toMatch(/^speech-\d{4}-\d{2}-\d{2}-the-north-wind-and-the\.wav$/);
     expect(await result().getByRole('heading').textContent()).toBe(saved.name);
     expect(saved.bytes.subarray(0, 4).toString('latin1')).toBe(MAGIC.wav);
-    // The host stored it too, under the same name.
-    expect((await stored()).map((synthesis) => synthesis.fileName)).toContain(saved.name);
+    // The host stored it, under the same name, and the recent list shows it.
+    const [newest] = await stored();
+    expect(newest).toMatchObject({ status: 'done', fileName: saved.name });
+    const recent = page.getByRole('region', { name: 'Recent syntheses' });
+    await visible(recent.getByTestId('recent-synthesis').first().getByRole('heading', { name: newest!.title }));
   });
 
   it('downloads mp3 and ogg as what they say they are', async () => {
@@ -188,7 +203,7 @@ describe('speech synthesis in the browser', () => {
     expect(attachment!.bytes.equals(last.bytes)).toBe(true);
   });
 
-  it('sends a long text through the queue with its progress, followed in the recent list too', async () => {
+  it('synthesizes a long text with its progress, followed in the recent list too', async () => {
     await page.getByRole('combobox', { name: 'File format' }).selectOption('wav');
     await editor().click();
     await page.keyboard.press('ControlOrMeta+a');
@@ -197,14 +212,13 @@ describe('speech synthesis in the browser', () => {
     const long = sentence.repeat(Math.ceil(6_000 / sentence.length)).trim();
     await page.keyboard.insertText(long);
     const count = page.getByTestId('character-count');
-    expect(await count.getAttribute('data-fit')).toBe('queue');
-    expect(await count.textContent()).toContain(`${long.length.toLocaleString('en-US')} / 100,000 characters`);
-    expect(await count.textContent()).toContain('it is synthesized in the background, with progress');
+    expect(await count.getAttribute('data-fit')).toBe('fits');
+    expect(await count.textContent()).toBe(`${long.length.toLocaleString('en-US')} / 100,000 characters`);
 
     await recordAttribute(page, 'jobStatuses', '[data-testid="synthesis-progress"]', 'data-status');
     await recordAttribute(page, 'jobPercents', '[data-testid="synthesis-progress"] [role="progressbar"]', 'aria-valuenow');
     await recordAttribute(page, 'rowStatuses', '[data-testid="recent-synthesis"]:first-child', 'data-status');
-    await page.getByRole('button', { name: 'Synthesize in the background' }).click();
+    await startButton().click();
     await page.locator('[data-testid="synthesis-progress"][data-status="running"]').waitFor({ timeout: 30_000 });
     await screenshot(page, '93-tts-queued');
     await visible(result().getByRole('heading', { name: /^speech-.*-the-traveller-drew-his-cloak\.wav$/ }));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
@@ -26,37 +26,52 @@ const count = () => screen.getByTestId('character-count');
 const posted = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method !== 'GET').map((call) => call.path);
 
 describe('the /tts page', () => {
-  it('needs text first, counts it against the limit, and synthesizes short text at once into a player and a download', async () => {
-    const { calls } = await renderPage();
+  it('needs text first, and synthesizes short text as a stored synthesis: its progress, a player, a download, the recent list, and the e-mail by its id', async () => {
+    const { calls, host } = await renderPage(fakeTtsHost({ 'POST /api/tts/send-tts': () => ({ message: 'Sent.' }) }));
     const start = screen.getByRole('button', { name: 'Synthesize' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
     expect(start.getAttribute('aria-describedby')).toBe(screen.getByText('Enter some text first.').id);
 
     write('<h1>News</h1><p>The north <strong>wind</strong> and the sun.</p><ul><li><p>one</p></li></ul>');
     // Blocks are read apart: 'News\n\nThe north wind and the sun.\n\none'.
-    expect(count().textContent).toBe('38 / 5,000 characters');
-    expect(count().dataset.fit).toBe('sync');
+    expect(count().textContent).toBe('38 / 100,000 characters');
+    expect(count().dataset.fit).toBe('fits');
     fireEvent.click(start);
-    const result = await screen.findByTestId('synthesis-result');
+    await waitFor(() => expect(host.syntheses).toHaveLength(1));
+    // Queued like any text, never the synchronous call: the host stores it and the page follows it by id.
+    expect(posted(calls)).toEqual(['/api/tts/synthesizeQueue']);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       text: 'News\n\nThe north wind and the sun.\n\none', language: 'en', voice: 'flite:slt', rate: 1, pitch: 0, format: 'wav',
     });
-    expect(posted(calls)).toEqual(['/api/tts/synthesize']);
-    // The host's file name, from the synthesis it stored.
+    expect((await screen.findByTestId('synthesis-progress')).dataset.status).toMatch(/^(queuing|queued)$/);
+    const recent = screen.getByRole('region', { name: 'Recent syntheses' });
+    await waitFor(() => expect(within(recent).getAllByTestId('recent-synthesis').map((row) => row.dataset.status)).toEqual(['queued']));
+
+    Object.assign(host.syntheses[0]!, { status: 'done', progress: 1, duration: 2.5 });
+    const result = await screen.findByTestId('synthesis-result', {}, { timeout: 2000 });
+    // The host's file name, from the stored synthesis.
     expect(result.querySelector('h2')!.textContent).toBe('speech-2026-11-22-news.wav');
     const download = screen.getByRole('link', { name: 'Download speech-2026-11-22-news.wav' });
     expect(download.getAttribute('download')).toBe('speech-2026-11-22-news.wav');
     expect(download.getAttribute('href')).toMatch(/^blob:/);
     expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Synthesis' }).getAttribute('aria-valuetext')).toBe('Done');
+    expect(calls.filter((call) => call.path === '/api/tts/synthesize/{id}/audio').map((call) => call.params)).toEqual([{ id: 's1' }]);
+
+    fireEvent.click(within(result).getByRole('button', { name: 'Send by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send by e-mail' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Recipient' }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted(calls)).toEqual(['/api/tts/synthesizeQueue', '/api/tts/send-tts']));
+    expect(calls.at(-1)!.body).toMatchObject({ receiverEmail: 'ada@example.com', synthesisId: 's1' });
+    expect(calls.at(-1)!.body).not.toHaveProperty('text');
   });
 
-  it('queues text past 5,000 characters and follows the job with a progress bar until its audio is there', async () => {
+  it('follows a long text with a progress bar until its audio is there', async () => {
     const { calls, host } = await renderPage();
     write(`<p>${'Speech. '.repeat(626)}</p>`);
-    expect(count().textContent).toMatch(/^5,007 \/ 100,000 characters/);
-    expect(count().textContent).toContain('Longer than 5,000 characters: it is synthesized in the background, with progress.');
-    fireEvent.click(screen.getByRole('button', { name: 'Synthesize in the background' }));
+    expect(count().textContent).toBe('5,007 / 100,000 characters');
+    fireEvent.click(screen.getByRole('button', { name: 'Synthesize' }));
     await waitFor(() => expect(host.syntheses).toHaveLength(1));
     expect(posted(calls)).toEqual(['/api/tts/synthesizeQueue']);
 
@@ -64,12 +79,23 @@ describe('the /tts page', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Synthesis' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'), { timeout: 3000 });
     expect(bar.getAttribute('aria-valuetext')).toBe('Synthesizing… 40%');
+    expect((screen.getByRole('button', { name: 'Synthesizing…' }) as HTMLButtonElement).disabled).toBe(true);
 
     Object.assign(host.syntheses[0]!, { status: 'done', progress: 1, duration: 700 });
     const result = await screen.findByTestId('synthesis-result', {}, { timeout: 3000 });
     expect(result.querySelector('h2')!.textContent).toBe('speech-2026-11-22-speech.wav');
     expect(result.textContent).toContain('11:40');
-    expect(calls.some((call) => call.path === '/api/tts/synthesize/{id}/audio')).toBe(true);
+  });
+
+  it('says why a job failed, in the host\'s words', async () => {
+    const { host } = await renderPage();
+    write('<p>Hello.</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Synthesize' }));
+    await waitFor(() => expect(host.syntheses).toHaveLength(1));
+    Object.assign(host.syntheses[0]!, { status: 'failed', error: 'The synthesizer crashed.' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
+    expect(alert.textContent).toBe('The synthesis failed.The synthesizer crashed.');
+    expect(screen.getByTestId('synthesis-progress').dataset.status).toBe('failed');
   });
 
   it('says a text past 100,000 characters is too long, and will not send it', async () => {
@@ -77,7 +103,7 @@ describe('the /tts page', () => {
     write(`<p>${'x'.repeat(100_001)}</p>`);
     expect(count().dataset.fit).toBe('tooLong');
     expect(count().textContent).toContain('Too long: at most 100,000 characters can be synthesized at once.');
-    const start = screen.getByRole('button', { name: /^Synthesize/ }) as HTMLButtonElement;
+    const start = screen.getByRole('button', { name: 'Synthesize' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
     expect(screen.getByText('Shorten the text first.').id).toBe(start.getAttribute('aria-describedby'));
     fireEvent.click(start);
@@ -86,7 +112,7 @@ describe('the /tts page', () => {
 
   it('says what the host refused, in its words', async () => {
     const refusing = fakeTtsHost({
-      'POST /api/tts/synthesize': () => {
+      'POST /api/tts/synthesizeQueue': () => {
         throw new ApiError(422, "No voice 'flite:slt' for 'en': this host serves espeak-ng:tr.");
       },
     });

@@ -17,8 +17,7 @@ import './tts-page.css';
 
 /**
  * /tts: write the text in the rich-text editor, choose language, voice, rate, pitch and format,
- * synthesize (at once, or as a job with progress for long text), listen, download, e-mail it;
- * the user's recent syntheses below.
+ * synthesize (stored, with progress), listen, download, e-mail it; the user's recent syntheses below.
  */
 export default function TtsPage() {
   const { t, i18n } = useTranslation();
@@ -34,7 +33,7 @@ export default function TtsPage() {
   const characters = editor?.text.length ?? 0;
   const fit = textFit(characters);
   const why = !chosen ? null : fit === 'empty' ? t('tts.actions.needText') : fit === 'tooLong' ? t('tts.actions.tooLong') : null;
-  const canStart = chosen !== null && (fit === 'sync' || fit === 'queue') && !run.running;
+  const canStart = chosen !== null && fit === 'fits' && !run.running;
 
   const stage = run.state.stage;
   useEffect(() => {
@@ -45,7 +44,7 @@ export default function TtsPage() {
 
   const start = () => {
     if (!editor || !chosen || !canStart) return;
-    run.submit({ text: editor.text, ...chosen }, fit === 'sync' ? 'sync' : 'queue');
+    run.submit({ text: editor.text, ...chosen });
   };
   const failure = run.state.stage === 'failed' ? describeFailure(run.state.error, run.state.jobError, t) : null;
   const current = run.state.stage === 'done' ? run.state.result : null;
@@ -77,7 +76,7 @@ export default function TtsPage() {
           )}
           <div className="tts-page__actions">
             <Button variant="primary" className="tts-page__start" disabled={!canStart} aria-describedby={why ? ids.why : undefined} onClick={start}>
-              {run.running ? t('tts.actions.running') : fit === 'queue' ? t('tts.actions.queue') : t('tts.actions.synthesize')}
+              {run.running ? t('tts.actions.running') : t('tts.actions.synthesize')}
             </Button>
             {why && <span id={ids.why} className="tts-page__hint">{why}</span>}
           </div>

@@ -1,14 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, type Auth, type Clock, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
+import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
 import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
 import type { ResultsStore, SegmentSearch } from './store/results-store.ts';
 import { createMediaTokens } from './media-tokens.ts';
 import { sniffMediaType } from './media-type.ts';
-import { parseRange } from './range.ts';
 
 interface WorkspaceRouteDeps {
   http: HttpRouter;
@@ -45,17 +43,8 @@ export function workspaceRoutes({ http, auth, clock, media, results }: Workspace
     const mediaPath = media.pathOf(stored.mediaKey);
     const info = await stat(mediaPath).catch(() => null);
     if (!info) throw new HttpError(404, 'The audio of this result is gone.');
-    const range = parseRange(request.headers.range, info.size);
-    reply.header('accept-ranges', 'bytes').header('content-type', await sniffMediaType(mediaPath)).header('x-content-type-options', 'nosniff');
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-    }
-    if (!range) return reply.header('content-length', info.size).send(createReadStream(mediaPath));
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(mediaPath, { start: range.start, end: range.end }));
+    reply.header('content-type', await sniffMediaType(mediaPath)).header('x-content-type-options', 'nosniff');
+    return sendFileRange(reply, mediaPath, info.size);
   });
 
   http.route(api.mediaToken, async (request) => {

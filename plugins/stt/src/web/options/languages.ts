@@ -16,12 +16,3 @@ export function offeredLanguages(served: ServedLanguages | null): { code: string
   return [...yes.map((code) => ({ code, served: true })), ...no.map((code) => ({ code, served: false }))];
 }
 
-/** A language's name in the dashboard's language, with its code: 'Turkish (tr)'. */
-export function languageLabel(code: string, uiLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageLabel } from '@speechdeck/core/web';
 import type { ServedLanguages } from '../../contract/languages-api.ts';
-import { languageLabel, offeredLanguages } from './languages.ts';
+import { offeredLanguages } from './languages.ts';
 import { FLAG_NAMES, type FlagName, type RecognitionFlags } from './recognition-flags.ts';
 import { isServed } from './use-served-languages.ts';
 

@@ -25,8 +25,8 @@ const failureMessage = (error: unknown) =>
 
 /**
  * Runs one stored synthesis from its stored text and stores its audio. Deleted before or while it
- * runs: it stops and answers undefined, storing nothing. An abort (shutdown, lost lease, client
- * gone) puts it back to 'queued' and propagates, as does a failure, for the caller to record.
+ * runs: it stops and answers undefined, storing nothing. An abort (shutdown, lost lease) puts it
+ * back to 'queued' and propagates, as does a failure, for the caller to record.
  */
 export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: string, signal?: AbortSignal): Promise<StoredSynthesis | undefined> {
   const { store, media } = deps;
@@ -59,23 +59,6 @@ export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: 
     throw error;
   } finally {
     run.end();
-  }
-}
-
-/**
- * Synthesizes while the client waits, in one of the queue's slots (at most
- * SPEECHDECK_JOB_CONCURRENCY syntheses and recognitions run at once, however they were asked for).
- * `clientGone` drops it from the wait for a slot or stops its engine. A synthesis that does not
- * finish is removed with its files: its client got the error, and the list shows what can be played.
- */
-export async function synthesizeNow(deps: SynthesisDeps, userId: number, id: string, clientGone: AbortSignal): Promise<StoredSynthesis> {
-  try {
-    const done = await deps.jobs.runNow((signal) => synthesizeStored(deps, userId, id, signal), { signal: clientGone });
-    if (!done) throw new SynthesisDeleted();
-    return done;
-  } catch (error) {
-    await removeSynthesis(deps, userId, id);
-    throw error;
   }
 }
 

@@ -38,6 +38,9 @@ const filesOf = (host: TestHost, userId: number) => {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 
+/** The user's rows in the syntheses table, listed or not. */
+const rowsOf = (host: TestHost, userId: number) => host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', userId)[0]!.n;
+
 function client(host: TestHost, token: string) {
   const call = (method: string, path: string, body?: unknown, signal?: AbortSignal) => fetch(`${host.url}${path}`, {
     method, signal,
@@ -137,14 +140,15 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect(added.map((f) => f.split('.').pop())).toEqual(['txt']);
   });
 
-  it('a synchronous synthesis that fails answers the reason and keeps nothing', async () => {
+  it('a synchronous synthesis that fails after its first piece answers the reason and leaves nothing: no row, no file', async () => {
     const api = client(host, user.token);
-    const before = { files: filesOf(host, user.id), listed: (await api.list()).length };
+    const before = { files: filesOf(host, user.id), listed: await api.list() };
     const response = await api.call('POST', '/api/tts/synthesize', { text: `${firstPiece} Kaboom, said the kaboom.`, language: 'en' });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { message: string }).message).toBe('The synthesizer crashed.');
     expect(filesOf(host, user.id)).toEqual(before.files);
-    expect((await api.list()).length).toBe(before.listed);
+    expect(await api.list()).toEqual(before.listed);
+    expect(rowsOf(host, user.id)).toBe(before.listed.length);
   });
 
   it('deleting a running synthesis stops its engine and removes everything it had', async () => {
@@ -163,16 +167,21 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect((await api.call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
   });
 
-  it('a synchronous synthesis whose client leaves is stopped and removed', async () => {
+  it('a synchronous synthesis is never a row, even while it runs; its client leaving stops it and leaves no file', async () => {
     const api = client(host, user.token);
-    const before = { files: filesOf(host, user.id), listed: (await api.list()).length, held: stopped.held, aborted: stopped.aborted };
+    const before = { files: filesOf(host, user.id), listed: await api.list(), held: stopped.held, aborted: stopped.aborted };
     const leave = new AbortController();
     const answer = api.call('POST', '/api/tts/synthesize', { text: 'Hold on, I am leaving.', language: 'en' }, leave.signal).catch((error: unknown) => error);
     await until(() => stopped.held > before.held, 'the engine runs');
+    expect(await api.list()).toEqual(before.listed);
+    expect(rowsOf(host, user.id)).toBe(before.listed.length);
+    // Its work is scratch only, which a host that died now would sweep at its next start.
+    expect(filesOf(host, user.id).filter((f) => !before.files.includes(f))).toEqual([expect.stringMatching(/^\.synthesis-[0-9a-f]+$/)]);
     leave.abort();
     expect(await answer).toBeInstanceOf(Error);
     await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
-    await until(async () => (await api.list()).length === before.listed, 'the synthesis is removed');
+    await until(() => filesOf(host, user.id).length === before.files.length, 'its scratch is removed');
     expect(filesOf(host, user.id)).toEqual(before.files);
+    expect(await api.list()).toEqual(before.listed);
   });
 });

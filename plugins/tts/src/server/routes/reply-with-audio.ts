@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, sendFileRange } from '@speechdeck/core/server';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../../contract/tts-api.ts';
 
 /**
@@ -15,16 +14,8 @@ export async function replyWithAudio(reply: FastifyReply, path: string, { fileNa
   reply
     .header('content-type', AUDIO_CONTENT_TYPES[format])
     .header('content-disposition', attachmentDisposition(fileName))
-    .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff');
-  const range = byteRange(reply.request.headers.range, info.size);
-  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-  if (!range) return reply.header('content-length', info.size).send(createReadStream(path));
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(createReadStream(path, { start: range.start, end: range.end }));
+  return sendFileRange(reply, path, info.size);
 }
 
 export function attachmentDisposition(fileName: string): string {
@@ -37,13 +28,3 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** One `bytes=` range against the file's size; null serves it whole (no range, or one we do not take: several). */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [start, end] = match[1] === ''
-    ? [Math.max(0, size - Number(match[2])), size - 1]
-    : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
-  if (start > end || start >= size) return 'unsatisfiable';
-  return { start, end };
-}

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { clientGone, HttpError, type Clock, type HttpRouter } from '@speechdeck/core/server';
 import { TTS_LIMITS, ttsApi, type synthesisRequest } from '../../contract/tts-api.ts';
-import { synthesizeJobId, SYNTHESIZE_JOB, synthesizeNow, removeSynthesis } from '../jobs/synthesis-job.ts';
+import { synthesizeJobId, SYNTHESIZE_JOB, removeSynthesis } from '../jobs/synthesis-job.ts';
 import type { SynthesisDeps } from '../jobs/synthesis-deps.ts';
+import { synthesizeNow } from '../jobs/synthesize-now.ts';
 import { audioFileName, titleOf } from '../store/synthesis-names.ts';
 import { publicSynthesis, type StoredSynthesis } from '../store/syntheses-store.ts';
 import { replyWithAudio } from './reply-with-audio.ts';
@@ -35,15 +37,30 @@ export function finishedAudioKey(stored: StoredSynthesis): string {
   throw new HttpError(409, `The synthesis is not done yet: ${state}.`);
 }
 
-/** Synthesis calls: synchronous, queued, and the user's stored syntheses. */
+/** Runs `release` once the answer is sent, or its client has left. */
+function afterAnswer(reply: FastifyReply, release: () => Promise<void>): void {
+  if (reply.raw.destroyed) void release();
+  else reply.raw.once('close', () => void release());
+}
+
+/**
+ * Synthesis calls: synchronous (answered, not stored: a caller asked for audio, and a batch of
+ * short texts must not pile up in the user's list), queued (stored until deleted), and the user's
+ * stored syntheses.
+ */
 export function synthesisRoutes(deps: SynthesisRouteDeps): void {
   const { http, clock, store, media, synthesizer, jobs } = deps;
 
-  /** Checks the request (text, length, voice) before anything is written, then stores the text and the queued row. */
-  async function accept(body: SynthesisBody, userId: number, call: 'synthesize' | 'synthesizeQueue', maxChars: number): Promise<StoredSynthesis> {
+  /** The text to say and the voice to say it, checked before anything runs or is written. */
+  function checked(body: SynthesisBody, call: 'synthesize' | 'synthesizeQueue', maxChars: number) {
     const text = textToSay(body);
     requireLength(text, call, maxChars);
-    const voice = synthesizer.pick(body.language, body.voice);
+    return { text, voice: synthesizer.pick(body.language, body.voice) };
+  }
+
+  /** Checks a queued synthesis, then stores its text and its row in state 'queued'. */
+  async function storeQueued(body: SynthesisBody, userId: number): Promise<StoredSynthesis> {
+    const { text, voice } = checked(body, 'synthesizeQueue', TTS_LIMITS.queueMaxChars);
     const createdAt = clock.now();
     const textPath = join(media.dir(userId), `${randomBytes(16).toString('hex')}.txt`);
     await writeFile(textPath, text, { flag: 'wx', mode: 0o600 });
@@ -61,15 +78,17 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
 
   http.route(ttsApi.synthesize, async (request, reply) => {
     const gone = clientGone(reply);
-    const userId = request.authUser!.id;
-    const accepted = await accept(request.body, userId, 'synthesize', TTS_LIMITS.syncMaxChars);
-    const done = await synthesizeNow(deps, userId, accepted.id, gone);
-    return replyWithAudio(reply, media.pathOf(finishedAudioKey(done)), done);
+    const { text, voice } = checked(request.body, 'synthesize', TTS_LIMITS.syncMaxChars);
+    const { rate, pitch, format } = request.body;
+    const fileName = audioFileName('speech', clock.now(), text, format);
+    const audio = await synthesizeNow(deps, request.authUser!.id, { text, language: voice.language, voice: voice.id, rate, pitch, format }, { kind: 'speech', clientGone: gone });
+    afterAnswer(reply, audio.release);
+    return replyWithAudio(reply, audio.path, { fileName, format });
   });
 
   http.route(ttsApi.synthesizeQueue, async (request) => {
     const userId = request.authUser!.id;
-    const { id } = await accept(request.body, userId, 'synthesizeQueue', TTS_LIMITS.queueMaxChars);
+    const { id } = await storeQueued(request.body, userId);
     jobs.enqueue(SYNTHESIZE_JOB, { synthesisId: id }, { id: synthesizeJobId(id), userId });
     return { id };
   });

@@ -3,7 +3,7 @@ import type { TtsClient } from '../../client/tts-client.ts';
 import type { SendTtsBody } from '../../contract/tts-api.ts';
 import { useTtsClient } from '../use-tts-client.ts';
 
-/** POST /api/tts/send-tts: e-mails the audio (a stored synthesis, or text the host synthesizes) as an attachment. */
+/** POST /api/tts/send-tts: e-mails a stored synthesis, its audio attached. */
 export const sendTts = (client: TtsClient, body: SendTtsBody) => client.sendTts(body);
 
 export function useSendTts() {

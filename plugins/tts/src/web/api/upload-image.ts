@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint, type HttpClient } from '@speechdeck/core';
+import { callEndpoint, platformApi, type HttpClient } from '@speechdeck/core';
 import { usePlatform } from '@speechdeck/core/web';
-import { editorImageApi } from '../../contract/tts-api.ts';
 
 /** POST /v1/image: the rich-text editor's image, as multipart field `file`; answers the address it is served at. */
 export async function uploadImage(http: HttpClient, file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return (await callEndpoint(http, editorImageApi.upload, { body })).imageUrl;
+  return (await callEndpoint(http, platformApi.uploadImage, { body })).imageUrl;
 }
 
 /** A refused image (too large, not an image) is toasted with the host's words. */

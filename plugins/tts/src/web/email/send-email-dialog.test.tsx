@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@speechdeck/core';
 import { onNotice, type Notice } from '@speechdeck/core/web';
 import { renderWithPlatform, type FakeRoutes } from '../testing/render-with-platform.tsx';
-import type { MailAttachment } from './mail-attachment.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 
 let notices: Notice[] = [];
@@ -21,9 +20,9 @@ afterEach(() => {
 
 const FILE = 'speech-2026-11-22-the-north-wind.mp3';
 
-function renderDialog(routes: FakeRoutes, attachment: MailAttachment = { synthesisId: 's7' }) {
+function renderDialog(routes: FakeRoutes, synthesisId = 's7') {
   const onClose = vi.fn();
-  const view = renderWithPlatform(<SendEmailDialog attachment={attachment} fileName={FILE} onClose={onClose} />, routes);
+  const view = renderWithPlatform(<SendEmailDialog synthesisId={synthesisId} fileName={FILE} onClose={onClose} />, routes);
   return { ...view, onClose };
 }
 
@@ -80,14 +79,13 @@ describe('"Send by e-mail"', () => {
     expect(notices).toEqual([{ kind: 'success', message: `Sent to ada@example.com with ${FILE} attached.` }]);
   });
 
-  it('sends the text to synthesize when there is no stored synthesis, and an empty body as empty', async () => {
+  it('sends an empty body as empty, with the synthesis it was opened for', async () => {
     const user = userEvent.setup();
-    const attachment = { text: 'Hello there.', language: 'en', voice: 'flite:slt', rate: 1.25, pitch: -2, format: 'mp3' } as const;
-    const { calls, onClose } = renderDialog({ 'POST /api/tts/send-tts': () => ({ message: 'Sent.' }) }, attachment);
+    const { calls, onClose } = renderDialog({ 'POST /api/tts/send-tts': () => ({ message: 'Sent.' }) }, 's12');
     await user.type(screen.getByRole('textbox', { name: 'Recipient' }), 'bob@example.org');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]!.body).toEqual({ receiverEmail: 'bob@example.org', emailSubject: `Audio: ${FILE}`, emailBody: '', ...attachment });
+    expect(calls[0]!.body).toEqual({ receiverEmail: 'bob@example.org', emailSubject: `Audio: ${FILE}`, emailBody: '', synthesisId: 's12' });
   });
 
   it('shows the host\'s refusal as it is (a 429 says how long to wait) and stays open', async () => {

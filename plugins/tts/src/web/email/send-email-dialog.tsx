@@ -7,10 +7,10 @@ import { useSendTts } from '../api/send-tts.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import { useRichTextEditor } from '../editor/use-rich-text-editor.ts';
 import { useElementById } from '../use-element-by-id.ts';
-import type { MailAttachment } from './mail-attachment.ts';
 
 interface SendEmailDialogProps {
-  attachment: MailAttachment;
+  /** The stored synthesis whose audio the mail carries. */
+  synthesisId: string;
   /** The audio's file name, as the mail will carry it. */
   fileName: string;
   onClose: () => void;
@@ -23,7 +23,7 @@ const FIELDS = { receiverEmail: 'recipient', emailSubject: 'subject', emailBody:
  * with send-tts, the audio attached by the host. The fields are checked as the host checks them;
  * what the host still refuses (an address, a limit reached: 429) is shown in its own words.
  */
-export function SendEmailDialog({ attachment, fileName, onClose }: SendEmailDialogProps) {
+export function SendEmailDialog({ synthesisId, fileName, onClose }: SendEmailDialogProps) {
   const { t } = useTranslation();
   const send = useSendTts();
   const ids = { recipient: useId(), hint: useId() };
@@ -42,7 +42,7 @@ export function SendEmailDialog({ attachment, fileName, onClose }: SendEmailDial
       form.setErrors(Object.fromEntries(checked.error.issues.map((issue) => [FIELDS[issue.path[0] as keyof typeof FIELDS], t(`tts.email.invalid.${String(issue.path[0])}`)])));
       return;
     }
-    send.mutate({ ...checked.data, ...attachment }, {
+    send.mutate({ ...checked.data, synthesisId }, {
       onSuccess: () => {
         notify.success(t('tts.email.sent', { email: checked.data.receiverEmail, name: fileName }));
         onClose();

@@ -35,12 +35,3 @@ export function initialSettings(voices: readonly Voice[], uiLanguage: string): V
   return { language, voice: defaultVoiceFor(voices, language)!.id, rate: 1, pitch: 0, format: 'wav' };
 }
 
-/** A language's name in the dashboard's language, with its code: 'Turkish (tr)'. */
-export function languageName(code: string, uiLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}

@@ -19,7 +19,7 @@ afterEach(() => {
 
 function renderList() {
   const host = fakeTtsHost();
-  host.routes['POST /api/tts/synthesize']!({ method: 'POST', path: '', body: { text: 'The north wind and the sun.', language: 'en', voice: 'flite:slt', format: 'mp3' } });
+  host.store({ text: 'The north wind and the sun.', language: 'en', voice: 'flite:slt', format: 'mp3' }, 'done');
   host.routes['POST /api/tts/synthesizeQueue']!({ method: 'POST', path: '', body: { text: 'A long story.', language: 'en', voice: 'flite:awb', format: 'wav' } });
   Object.assign(host.syntheses[0]!, { status: 'running', progress: 0.25 });
   // The list answers after a moment, as over a network: the page re-renders meanwhile.

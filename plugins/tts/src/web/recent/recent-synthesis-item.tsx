@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, formatTime, notify, ProgressBar } from '@speechdeck/core/web';
+import { Button, ConfirmDialog, formatTime, notify, ProgressBar, saveBlob } from '@speechdeck/core/web';
 import type { Synthesis, Voice } from '../../contract/tts-api.ts';
 import { useDeleteSynthesis } from '../api/delete-synthesis.ts';
 import { getSynthesisAudioQueryOptions } from '../api/get-synthesis-audio.ts';
-import { saveBlob } from '../synthesis/save-blob.ts';
 import { useTtsClient } from '../use-tts-client.ts';
 import { RecentPlayer } from './recent-player.tsx';
 

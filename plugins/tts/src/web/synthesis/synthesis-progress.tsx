@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@speechdeck/core/web';
 import type { RunStage } from './use-synthesis-run.ts';
 
-/**
- * How far the synthesis is: a moving bar while the host synthesizes short text (it says nothing
- * until the audio comes), the job's share of sentences done for long text, then the audio fetched.
- */
+/** How far the synthesis is: sent, waiting in the queue, the share of its sentences said, then its audio fetched. */
 export function SynthesisProgress({ state }: { state: Exclude<RunStage, { stage: 'idle' }> }) {
   const { t } = useTranslation();
   const label = t('tts.progress.label');

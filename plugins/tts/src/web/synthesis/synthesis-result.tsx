@@ -47,7 +47,7 @@ export function SynthesisResult({ result, voices }: { result: FinishedSynthesis;
       <WaveformPlayer player={player} src={url} duration={result.duration ?? 0} segments={NO_SEGMENTS} colors={colors} labels={labels} title={result.fileName} />
       {mailing && (
         <SendEmailDialog
-          attachment={result.synthesisId ? { synthesisId: result.synthesisId } : result.request}
+          synthesisId={result.synthesisId}
           fileName={result.fileName}
           onClose={() => setMailing(false)}
         />

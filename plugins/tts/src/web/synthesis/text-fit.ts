@@ -1,14 +1,12 @@
 import { TTS_LIMITS } from '../../contract/tts-api.ts';
 
 /**
- * How a text of this many characters is synthesized: at once while the page waits, as a job with
- * progress, or not at all (empty, or past what the host takes).
+ * Whether a text of this many characters can be synthesized: the page queues every synthesis
+ * (stored, with progress), so the queue's limit is the one that counts.
  */
-export type TextFit = 'empty' | 'sync' | 'queue' | 'tooLong';
+export type TextFit = 'empty' | 'fits' | 'tooLong';
 
 export function textFit(characters: number): TextFit {
   if (characters === 0) return 'empty';
-  if (characters <= TTS_LIMITS.syncMaxChars) return 'sync';
-  if (characters <= TTS_LIMITS.queueMaxChars) return 'queue';
-  return 'tooLong';
+  return characters <= TTS_LIMITS.queueMaxChars ? 'fits' : 'tooLong';
 }

@@ -4,28 +4,26 @@ import { useQueueSynthesis } from '../api/queue-synthesis.ts';
 import { useSynthesis } from '../api/get-synthesis.ts';
 import { useSynthesisAudio } from '../api/get-synthesis-audio.ts';
 import { isFinished } from '../api/synthesis-status.ts';
-import { useSynthesize } from '../api/synthesize.ts';
 import type { VoiceSettings } from '../options/voice-settings.ts';
 
 /** What the page asks for: the text and every setting of the pickers. */
 export type SpeechRequest = VoiceSettings & { text: string };
 
-/** A synthesis to listen to, save and send. */
+/** A stored synthesis to listen to, save and send. */
 export interface FinishedSynthesis {
   audio: Blob;
   fileName: string;
   format: AudioFormat;
-  /** Seconds, when the host has said (the player measures it otherwise). */
+  /** Seconds, as the host measured them. */
   duration: number | null;
-  /** The stored synthesis the e-mail attaches; null when the page could not tell which it is (the host then synthesizes the text again). */
-  synthesisId: string | null;
+  /** The stored synthesis, which the e-mail attaches. */
+  synthesisId: string;
   request: SpeechRequest;
 }
 
 /** Where a run is: sending the text, queued or running as a job (with its progress), fetching the audio of a finished job, done, or failed. */
 export type RunStage =
   | { stage: 'idle' }
-  | { stage: 'synthesizing' }
   | { stage: 'queuing' }
   | { stage: 'job'; status: 'queued' | 'running'; progress: number }
   | { stage: 'fetching' }
@@ -33,13 +31,12 @@ export type RunStage =
   | { stage: 'failed'; error: unknown; jobError: string | null };
 
 /**
- * One synthesis from the page: short text through POST /api/tts/synthesize while it waits; long
- * text queued (synthesizeQueue), its state polled, then its audio fetched.
+ * One synthesis from the page, short text or long alike: queued (synthesizeQueue), so that it is
+ * stored with an id, shows its progress and joins the recent list; its state polled, then its
+ * audio fetched.
  */
 export function useSynthesisRun() {
-  const now = useSynthesize();
   const queue = useQueueSynthesis();
-  const [mode, setMode] = useState<'sync' | 'queue' | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [request, setRequest] = useState<SpeechRequest | null>(null);
   const job = useSynthesis(jobId);
@@ -47,16 +44,7 @@ export function useSynthesisRun() {
   const audio = useSynthesisAudio(jobDone ? jobId : null, job.data?.format ?? 'wav');
 
   const state = ((): RunStage => {
-    if (mode === null || !request) return { stage: 'idle' };
-    if (mode === 'sync') {
-      if (now.isError) return { stage: 'failed', error: now.error, jobError: null };
-      if (!now.data) return { stage: 'synthesizing' };
-      const { audio: blob, stored } = now.data;
-      return {
-        stage: 'done',
-        result: { audio: blob, fileName: stored?.fileName ?? `speech.${request.format}`, format: request.format, duration: stored?.duration ?? null, synthesisId: stored?.id ?? null, request },
-      };
-    }
+    if (!request) return { stage: 'idle' };
     if (queue.isError) return { stage: 'failed', error: queue.error, jobError: null };
     if (!jobId) return { stage: 'queuing' };
     if (job.isError) return { stage: 'failed', error: job.error, jobError: null };
@@ -72,23 +60,18 @@ export function useSynthesisRun() {
   })();
 
   const reset = () => {
-    now.reset();
     queue.reset();
-    setMode(null);
     setJobId(null);
     setRequest(null);
   };
 
   return {
     state,
-    running: ['synthesizing', 'queuing', 'job', 'fetching'].includes(state.stage),
-    /** The mode the text's length asks for (see textFit). */
-    submit: (next: SpeechRequest, how: 'sync' | 'queue') => {
+    running: ['queuing', 'job', 'fetching'].includes(state.stage),
+    submit: (next: SpeechRequest) => {
       reset();
       setRequest(next);
-      setMode(how);
-      if (how === 'sync') now.mutate(next);
-      else queue.mutate(next, { onSuccess: ({ id }) => setJobId(id) });
+      queue.mutate(next, { onSuccess: ({ id }) => setJobId(id) });
     },
     reset,
   };

@@ -6,8 +6,9 @@ import { VOICES } from './voices.ts';
 export const WAV_BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]);
 
 /**
- * The tts calls answered from memory as the host answers them (every synthesis stored in the
- * user's list, newest first), for the page's jsdom tests. `syntheses` is the list, to move a job on.
+ * The tts calls the page makes, answered from memory as the host answers them (a queued synthesis
+ * stored in the user's list, newest first), for the page's jsdom tests. `syntheses` is the list,
+ * to move a job on; `store` puts one in it, as a finished job leaves it.
  */
 export function fakeTtsHost(overrides: FakeRoutes = {}) {
   const syntheses: Synthesis[] = [];
@@ -30,10 +31,6 @@ export function fakeTtsHost(overrides: FakeRoutes = {}) {
   const routes: FakeRoutes = {
     'GET /api/tts/voices': () => ({ voices: VOICES }),
     'GET /api/tts/synthesize': () => ({ syntheses: syntheses.map((synthesis) => ({ ...synthesis })) }),
-    'POST /api/tts/synthesize': ({ body }) => {
-      store(body as SynthesisRequest & { text: string }, 'done');
-      return WAV_BYTES.slice().buffer;
-    },
     'POST /api/tts/synthesizeQueue': ({ body }) => ({ id: store(body as SynthesisRequest & { text: string }, 'queued').id }),
     'GET /api/tts/synthesize/{id}': (call) => ({ ...byId(call) }),
     'GET /api/tts/synthesize/{id}/audio': () => WAV_BYTES.slice().buffer,
@@ -43,5 +40,5 @@ export function fakeTtsHost(overrides: FakeRoutes = {}) {
     },
     ...overrides,
   };
-  return { routes, syntheses };
+  return { routes, syntheses, store };
 }

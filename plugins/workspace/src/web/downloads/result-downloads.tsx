@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, useMessages } from '@speechdeck/core/web';
+import { Button, saveBlob, useMessages } from '@speechdeck/core/web';
 import type { RecognitionResult } from '../../contract/recognition-result.ts';
 import { contentTypeOf, EXPORT_FORMATS, fileNameFor, formatResult } from '../../export/format-result.ts';
 import { loadWorkspaceMessages } from '../load-messages.ts';
-import { saveText } from './save-text.ts';
 
 /** Shipped with the buttons, since the stt page shows them too (React hoists this <style> into <head> once). */
 const CSS = `
@@ -27,7 +26,7 @@ export function ResultDownloads({ result }: { result: RecognitionResult }) {
           key={format}
           size="small"
           aria-label={t('workspace.download.as', { format: format.toUpperCase() })}
-          onClick={() => saveText(formatResult(result, format), fileNameFor(result, format), contentTypeOf(format))}
+          onClick={() => saveBlob(new Blob([formatResult(result, format)], { type: contentTypeOf(format) }), fileNameFor(result, format))}
         >
           {format.toUpperCase()}
         </Button>

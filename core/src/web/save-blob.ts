@@ -1,6 +1,6 @@
-/** Hands text to the browser as a file download. */
-export function saveText(text: string, fileName: string, contentType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: contentType }));
+/** Hands a Blob to the browser as a file download named `fileName` (text made on the page, audio fetched with the token). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
