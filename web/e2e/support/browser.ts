@@ -9,9 +9,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--disable-quic',
 ];
 
-/** Each launch runs on a fresh temporary profile (playwright's own user-data dir). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * Each launch runs on a fresh temporary profile (playwright's own user-data dir). `args` adds flags
+ * to the usual ones, e.g. a file played as the microphone (`--use-file-for-fake-audio-capture=…`).
+ */
+export function launchChromium({ args = [] }: { args?: readonly string[] } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...args] });
 }
 
 /** A fresh context (empty localStorage and cookies) that fails a test on any uncaught page error. */
