@@ -8,7 +8,20 @@ export function UiKitFromShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const host = useMemo<UiKitHost>(() => ({
     portal: (content) => createPortal(content, document.body),
-    labels: { close: t('common.close'), loading: t('common.loading') },
+    labels: {
+      close: t('common.close'),
+      loading: t('common.loading'),
+      player: {
+        play: t('common.player.play'),
+        pause: t('common.player.pause'),
+        waveform: t('common.player.waveform'),
+        position: (current, total) => t('common.player.position', { current, total }),
+        loading: t('common.player.loading'),
+        unavailable: t('common.player.unavailable'),
+        speakers: t('common.player.legend'),
+        speech: t('common.player.speech'),
+      },
+    },
   }), [t]);
   return <UiKitProvider host={host}>{children}</UiKitProvider>;
 }

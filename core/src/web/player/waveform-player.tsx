@@ -1,26 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useUiKit } from '../ui/kit-context.tsx';
 import type { AudioController } from './audio-controller.ts';
 import { usePlayerSelector } from './audio-controller.ts';
 import { drawWaveform, type WaveRegion } from './draw-waveform.ts';
 import { formatTime } from './format-time.ts';
+import type { WaveformPlayerLabels } from './player-labels.ts';
 import { PlayerStyles } from './player-styles.tsx';
 import type { SpeakerColors } from './speaker-palette.ts';
 import { decodePeaks, MAX_DECODE_SECONDS } from './waveform-peaks.ts';
-
-export interface WaveformPlayerLabels {
-  play: string;
-  pause: string;
-  /** The waveform's accessible name (it is a slider over the playback position). */
-  waveform: string;
-  /** '0:05 of 0:24' */
-  position: (current: string, total: string) => string;
-  loading: string;
-  /** The outline could not be drawn (too long, or a format the browser cannot decode). */
-  unavailable: string;
-  speakers: string;
-  /** Legend entry for speech of a result without speakers. */
-  speech: string;
-}
 
 export interface WaveformPlayerProps {
   player: AudioController;
@@ -30,7 +17,11 @@ export interface WaveformPlayerProps {
   duration: number;
   segments: readonly { start: number; end: number; spk: string | null }[];
   colors: SpeakerColors;
-  labels: WaveformPlayerLabels;
+  /**
+   * Words to say instead of the kit's (the shell's, in the dashboard's language): e.g. a page with
+   * two players names each one's buttons.
+   */
+  labels?: Partial<WaveformPlayerLabels>;
   /** What the media is, for the element's accessible name. */
   title?: string;
 }
@@ -46,7 +37,9 @@ const HEIGHT = 104;
  * talking, with the speakers' regions behind them. The waveform is a slider: click or drag to seek;
  * focused, Space or Enter plays and pauses, the arrows step 5 s, Page keys 30 s, Home and End jump.
  */
-export function WaveformPlayer({ player, src, duration: resultDuration, segments, colors, labels, title }: WaveformPlayerProps) {
+export function WaveformPlayer({ player, src, duration: resultDuration, segments, colors, labels: ownLabels, title }: WaveformPlayerProps) {
+  const kit = useUiKit();
+  const labels: WaveformPlayerLabels = ownLabels ? { ...kit.labels.player, ...ownLabels } : kit.labels.player;
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);

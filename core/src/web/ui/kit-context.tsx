@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { ENGLISH_PLAYER_LABELS, type WaveformPlayerLabels } from '../player/player-labels.ts';
 // Here rather than in the kit's index: the bundler keeps this module whenever the kit is rendered
 // (the shell renders its provider), while a barrel that only re-exports may be skipped.
 import './ui-kit.css';
@@ -9,6 +10,8 @@ export interface UiKitLabels {
   close: string;
   /** What a loading state says when the page gives no words of its own. */
   loading: string;
+  /** The waveform player's, unless a page gives its own. */
+  player: WaveformPlayerLabels;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface UiKitHost {
 /** Without a shell (a component test), dialogs render in place and the kit speaks English. */
 const UiKitContext = createContext<UiKitHost>({
   portal: (children) => children,
-  labels: { close: 'Close', loading: 'Loading…' },
+  labels: { close: 'Close', loading: 'Loading…', player: ENGLISH_PLAYER_LABELS },
 });
 
 /** The shell's side of the kit: what it provides here, and the kit's stylesheet with it. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, languageLabel, LoadingState, notify, PageTitle, type SampleMedia } from '@speechdeck/core/web';
+import { Button, languageLabel, LoadingState, notify, PageTitle, useSampleFile } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { useServedLanguages } from './options/use-served-languages.ts';
@@ -11,7 +11,6 @@ import { UploadProgress } from './run/upload-progress.tsx';
 import { useRecognitionRun } from './run/use-recognition-run.ts';
 import { SourcePicker } from './source/source-picker.tsx';
 import type { SpeechInput } from './source/speech-input.ts';
-import { useSampleInput } from './source/use-sample-input.ts';
 import './speech-page.css';
 
 /** /speech: choose speech (file, sample or link) and options, watch it upload and recognize, read and play the result. */
@@ -40,9 +39,9 @@ export default function SpeechPage() {
     if (!run.running) run.reset();
     setInput(next);
   };
-  const { loadingSample } = useSampleInput(
-    (next, sample: SampleMedia) => {
-      choose(next);
+  const { loadingSample } = useSampleFile(
+    (file, sample) => {
+      choose({ kind: 'sample', sample, file });
       setFlags((current) => ({ ...current, language: sample.language }));
     },
     (sample) => notify.error(t('stt.source.sampleFailed', { name: sample.name })),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '@speechdeck/core/web';
 import type { Synthesis } from '../../contract/tts-api.ts';
 import { useSynthesisAudio } from '../api/get-synthesis-audio.ts';
-import { useObjectUrl } from '../synthesis/use-object-url.ts';
 
 /** A stored synthesis played in its row: its audio fetched with the user's token, then the browser's own controls. */
 export function RecentPlayer({ synthesis }: { synthesis: Synthesis }) {

@@ -1,10 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass, formatTime, speakerColors, useAudioController, usePlayerSelector, WaveformPlayer } from '@speechdeck/core/web';
+import { Button, buttonClass, formatTime, speakerColors, useAudioController, useObjectUrl, usePlayerSelector, WaveformPlayer } from '@speechdeck/core/web';
 import type { Voice } from '../../contract/tts-api.ts';
 import { SendEmailDialog } from '../email/send-email-dialog.tsx';
-import { useObjectUrl } from './use-object-url.ts';
-import { usePlayerLabels } from './use-player-labels.ts';
 import type { FinishedSynthesis } from './use-synthesis-run.ts';
 
 const NO_SEGMENTS: never[] = [];
@@ -14,7 +12,6 @@ export function SynthesisResult({ result, voices }: { result: FinishedSynthesis;
   const { t } = useTranslation();
   const titleId = useId();
   const player = useAudioController();
-  const labels = usePlayerLabels();
   const url = useObjectUrl(result.audio);
   const colors = useMemo(() => speakerColors(NO_SEGMENTS), []);
   const measured = usePlayerSelector(player, (snapshot) => snapshot.duration);
@@ -44,7 +41,7 @@ export function SynthesisResult({ result, voices }: { result: FinishedSynthesis;
           <Button onClick={() => setMailing(true)} aria-haspopup="dialog">{t('tts.result.email')}</Button>
         </div>
       </header>
-      <WaveformPlayer player={player} src={url} duration={result.duration ?? 0} segments={NO_SEGMENTS} colors={colors} labels={labels} title={result.fileName} />
+      <WaveformPlayer player={player} src={url} duration={result.duration ?? 0} segments={NO_SEGMENTS} colors={colors} title={result.fileName} />
       {mailing && (
         <SendEmailDialog
           synthesisId={result.synthesisId}

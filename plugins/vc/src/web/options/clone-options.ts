@@ -36,13 +36,3 @@ export function preferredLanguage(languages: readonly string[], uiLanguage: stri
 export function defaultEngine(engines: readonly { id: EngineId; isDefault: boolean }[]): EngineId | '' {
   return (engines.find((engine) => engine.isDefault) ?? engines[0])?.id ?? '';
 }
-
-/** A language's name in the dashboard's language, with its code: 'Turkish (tr)'. */
-export function languageName(code: string, uiLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}

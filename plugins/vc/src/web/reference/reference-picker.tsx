@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, notify } from '@speechdeck/core/web';
+import { FileDropZone, notify, useSampleFile } from '@speechdeck/core/web';
 import { MicrophoneRecorder } from './microphone-recorder.tsx';
 import type { Reference } from './reference.ts';
-import { useSampleReference } from './use-sample-reference.ts';
 
 /** Where a reference can come from, as the picker's tabs. */
 export const REFERENCE_SOURCES = ['file', 'sample', 'microphone'] as const;
@@ -27,10 +26,10 @@ export function ReferencePicker({ reference, disabled, onReference, children }: 
   const baseId = useId();
   const [source, setSource] = useState<Source>('file');
   const tabs = useRef<Partial<Record<Source, HTMLButtonElement | null>>>({});
-  const { loadingSample } = useSampleReference(
-    (next) => {
+  const { loadingSample } = useSampleFile(
+    (file, sample) => {
       setSource('sample');
-      onReference(next);
+      onReference({ kind: 'sample', sample, file });
     },
     (sample) => notify.error(t('vc.reference.sampleFailed', { name: sample.name })),
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime, speakerColors, WaveformPlayer, type AudioController } from '@speechdeck/core/web';
+import { formatTime, speakerColors, useObjectUrl, WaveformPlayer, type AudioController } from '@speechdeck/core/web';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
-import { usePlayerLabels } from '../player-labels.ts';
-import { useObjectUrl } from '../use-object-url.ts';
+import { usePlayerNames } from '../player-names.ts';
 import type { LengthProblem, Reference } from './reference.ts';
 
 const NO_SEGMENTS: never[] = [];
@@ -20,7 +19,7 @@ interface ReferencePreviewProps {
 export function ReferencePreview({ reference, player, seconds, problem }: ReferencePreviewProps) {
   const { t } = useTranslation();
   const url = useObjectUrl(reference.file);
-  const labels = usePlayerLabels(t('vc.reference.playerName'));
+  const labels = usePlayerNames(t('vc.reference.playerName'));
   const limits = { min: VC_LIMITS.referenceMinSeconds, max: formatTime(VC_LIMITS.referenceMaxSeconds) };
   return (
     <div className="vc-reference__preview" data-testid="reference-preview">

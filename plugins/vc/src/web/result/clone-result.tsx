@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, formatTime, speakerColors, useAudioController, WaveformPlayer } from '@speechdeck/core/web';
+import { buttonClass, formatTime, languageLabel, speakerColors, useAudioController, useObjectUrl, WaveformPlayer } from '@speechdeck/core/web';
 import type { CloneJob } from '../../contract/vc-api.ts';
 import type { EngineChoice } from '../options/clone-form.tsx';
-import { languageName } from '../options/clone-options.ts';
-import { usePlayerLabels } from '../player-labels.ts';
-import { useObjectUrl } from '../use-object-url.ts';
+import { usePlayerNames } from '../player-names.ts';
 import { CompareControl } from './compare-control.tsx';
 import { MatchReportView } from './match-report.tsx';
 import { useCloneAudio } from './use-clone-audio.ts';
@@ -26,8 +24,8 @@ export function CloneResult({ job, engines, reference }: CloneResultProps) {
   const titleId = useId();
   const player = useAudioController();
   const audio = useCloneAudio(job);
-  const url = useObjectUrl(audio.data ?? null);
-  const labels = usePlayerLabels(t('vc.result.playerName'));
+  const url = useObjectUrl(audio.data);
+  const labels = usePlayerNames(t('vc.result.playerName'));
   const engineId = job.report?.engine ?? null;
   const engine = engineId ? engines?.find((candidate) => candidate.id === engineId)?.name ?? engineId : null;
 
@@ -38,7 +36,7 @@ export function CloneResult({ job, engines, reference }: CloneResultProps) {
           <h2 id={titleId} className="vc-result__title">{t('vc.result.title')}</h2>
           <p className="vc-result__text">“{job.title}”</p>
           <p className="vc-result__meta">
-            {[languageName(job.language, i18n.language || 'en'), job.format.toUpperCase(), job.duration !== null ? formatTime(job.duration) : null].filter(Boolean).join(' · ')}
+            {[languageLabel(job.language, i18n.language || 'en'), job.format.toUpperCase(), job.duration !== null ? formatTime(job.duration) : null].filter(Boolean).join(' · ')}
           </p>
         </div>
         {url && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useAudioController, usePlayerSelector, type AudioController } from '@speechdeck/core/web';
-import { useObjectUrl } from '../use-object-url.ts';
+import { Button, useAudioController, useObjectUrl, usePlayerSelector, type AudioController } from '@speechdeck/core/web';
 
 interface CompareControlProps {
   /** The reference the clone was made from. */
