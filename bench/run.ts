@@ -12,6 +12,7 @@ import { benchSearchLoad } from './search-load.bench.ts';
 import { benchCliBatch } from './cli-batch.bench.ts';
 import { benchBundleSize } from './bundle-size.bench.ts';
 import { benchSubtitles } from './subtitles.bench.ts';
+import { benchVcQuality } from './vc-quality.bench.ts';
 import { benchTtsQuality } from './tts-quality.bench.ts';
 import { benchTtsSpeed } from './tts-speed.bench.ts';
 import type { BenchRow } from './bench-host.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'cli-batch': benchCliBatch,
   'bundle-size': benchBundleSize,
   subtitles: benchSubtitles,
+  'vc-quality': benchVcQuality,
   'tts-quality': benchTtsQuality,
   'tts-speed': benchTtsSpeed,
 };

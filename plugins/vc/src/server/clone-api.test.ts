@@ -1,0 +1,228 @@
+import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWavInfo } from '@speechdeck/core/server';
+import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
+import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { matchReport, VC_LIMITS, type CloneJob } from '../contract/vc-api.ts';
+import { vcServerPlugin } from './index.ts';
+import { closeHost } from './testing/close-host.ts';
+
+let host: TestHost;
+let ann = { token: '', id: 0 };
+let bob = { token: '', id: 0 };
+const work = tempDir('vc-api');
+const reference = librivoxClips()[0]!.wav;
+const SAY = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';
+
+beforeAll(async () => {
+  host = await startTestHost({ plugins: [speakerServerPlugin, ttsServerPlugin, vcServerPlugin] });
+  ann = await confirmedUser(host, 'ann@example.com');
+  bob = await confirmedUser(host, 'bob@example.com');
+});
+afterAll(async () => {
+  await closeHost(host);
+  work.remove();
+});
+
+interface Form {
+  /** The reference recording to send; null sends none. */
+  file?: string | null;
+  text?: string;
+  language?: string;
+  format?: string;
+  engine?: string;
+  spk?: string;
+}
+
+async function formOf({ file = reference, ...fields }: Form): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ text: SAY, language: 'en', ...fields })) if (value !== undefined) form.append(name, value);
+  if (file) form.append('reference', await openAsBlob(file), 'reference.wav');
+  return form;
+}
+
+function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: FormData; headers?: Record<string, string> } = {}) {
+  return fetch(`${host.url}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+}
+const json = async <T>(response: Response) => (await response.json()) as T;
+type ErrorBody = { message: string; fields?: Record<string, string> };
+
+/** Everything in a user's media folder, scratch (dot names) included: none may be left behind. */
+const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))).sort() : []);
+
+async function until(condition: () => boolean, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+async function finished(id: string): Promise<{ final: CloneJob; progress: number[] }> {
+  const progress: number[] = [];
+  for (let i = 0; i < 1800; i++) {
+    const state = await json<CloneJob>(await call('GET', `/api/vc/clone/${id}`));
+    progress.push(state.progress);
+    if (state.status === 'done' || state.status === 'failed') return { final: state, progress };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`clone ${id} did not finish`);
+}
+
+describe('GET /api/vc/engines', () => {
+  it('is public and serves voice matching, the default, with no remote engine unless one is configured', async () => {
+    const response = await fetch(`${host.url}/api/vc/engines`);
+    expect(response.status).toBe(200);
+    const { engines } = await json<{ engines: { id: string; isDefault: boolean; name: string }[] }>(response);
+    expect(engines).toEqual([expect.objectContaining({ id: 'voice-matching', isDefault: true, name: expect.stringMatching(/offline/i) })]);
+  });
+});
+
+describe('POST /api/vc/clone', () => {
+  it('answers the text in the matched voice as a WAV download, says which engine made it, and stores nothing', async () => {
+    const response = await call('POST', '/api/vc/clone', { body: await formOf({}) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="clone-\d{4}-\d\d-\d\d-the-north-wind-and-the\.wav"/);
+    expect(response.headers.get('x-voice-engine')).toBe('voice-matching');
+    const report = matchReport.parse(JSON.parse(response.headers.get('x-voice-report')!));
+    expect(report).toMatchObject({ engine: 'voice-matching', baseVoice: expect.stringMatching(/^(flite|espeak-ng):/) });
+    // The LibriVox reader is a man of ~100 Hz; the output is moved there from the voice it starts from.
+    expect(report.referencePitchHz).toBeGreaterThan(85);
+    expect(report.referencePitchHz).toBeLessThan(120);
+    expect(Math.abs(12 * Math.log2(report.outputPitchHz! / report.referencePitchHz!))).toBeLessThan(2);
+    expect(report.similarity!).toBeGreaterThan(report.unmatchedSimilarity!);
+    const wav = join(work.dir, 'cloned.wav');
+    writeFileSync(wav, Buffer.from(await response.arrayBuffer()));
+    const info = await readWavInfo(wav);
+    expect(info).toMatchObject({ sampleRate: 16_000, channels: 1 });
+    expect(info.durationSec).toBeGreaterThan(4);
+    await until(() => mediaFiles(ann.id).length === 0, 'the clone leaves nothing in the media folder');
+    expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones).toEqual([]);
+  }, 120_000);
+
+  it('needs a login', async () => {
+    expect((await call('POST', '/api/vc/clone', { token: '', body: await formOf({}) })).status).toBe(401);
+  });
+});
+
+describe('bad input gets a 4xx naming what is wrong, and leaves no file', () => {
+  const refused = async (form: Form, path = '/api/vc/clone') => {
+    const response = await call('POST', path, { body: await formOf(form) });
+    return { status: response.status, body: await json<ErrorBody>(response) };
+  };
+
+  it('a form without a reference recording (an enrolled speaker alone is not served yet)', async () => {
+    const { status, body } = await refused({ file: null, spk: 'Alice' });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/'reference' field.*spk/);
+    expect(body.fields).toEqual({ reference: expect.any(String) });
+  });
+
+  it('both a reference and spk', async () => {
+    const { status, body } = await refused({ spk: 'Alice' });
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty('spk');
+  });
+
+  it('empty text, a format not served, a text over the limit pointing at cloneQueue', async () => {
+    let answer = await refused({ text: '   ' });
+    expect(answer).toMatchObject({ status: 400, body: { fields: { text: expect.any(String) } } });
+    answer = await refused({ format: 'flac' });
+    expect(answer).toMatchObject({ status: 400, body: { fields: { format: expect.any(String) } } });
+    answer = await refused({ text: 'word '.repeat(VC_LIMITS.syncMaxChars / 4) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/at most 2,000.*POST \/api\/vc\/cloneQueue/);
+    answer = await refused({ text: 'word '.repeat(VC_LIMITS.queueMaxChars / 4) }, '/api/vc/cloneQueue');
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/at most 50,000/);
+  });
+
+  it('a language no installed voice speaks, and the remote engine when none is configured', async () => {
+    let answer = await refused({ language: 'xx' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/'xx'/);
+    answer = await refused({ engine: 'remote' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/SPEECHDECK_VC_REMOTE_URL/);
+  });
+
+  it('a reference that is not audio (415), with too little speech or too long (422)', async () => {
+    const notes = join(work.dir, 'notes.wav');
+    writeFileSync(notes, 'not a recording at all\n'.repeat(100));
+    let answer = await refused({ file: notes });
+    expect(answer.status).toBe(415);
+
+    answer = await refused({ file: generateMedia('anullsrc=r=16000:cl=mono', join(work.dir, 'silence.wav'), 5) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/0\.0 s of speech.*at least 2 s/);
+
+    const snippet = join(work.dir, 'snippet.wav');
+    ffmpeg('-i', reference, '-t', '1.2', snippet);
+    answer = await refused({ file: snippet }, '/api/vc/cloneQueue');
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/of speech/);
+
+    const long = convertMedia(generateMedia('sine=frequency=220:sample_rate=16000', join(work.dir, 'long.wav'), VC_LIMITS.referenceMaxSeconds + 5), join(work.dir, 'long.mp3'));
+    answer = await refused({ file: long });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/at most 120 s/);
+    expect(mediaFiles(ann.id)).toEqual([]);
+    expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones).toEqual([]);
+  });
+});
+
+describe('POST /api/vc/cloneQueue and the stored clones', () => {
+  const LONG = `${SAY} They agreed that the one who first succeeded in making the traveler take his cloak off should be considered stronger than the other. Then the north wind blew as hard as he could, but the more he blew the more closely did the traveler fold his cloak around him; and at last the north wind gave up the attempt. Then the sun shone out warmly, and immediately the traveler took off his cloak.`;
+  let id = '';
+
+  it('queues a clone of text cut into pieces, reports progress, and keeps its reference until deleted', async () => {
+    expect(LONG.length).toBeGreaterThan(400);
+    const response = await call('POST', '/api/vc/cloneQueue', { body: await formOf({ text: LONG, format: 'mp3' }) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    ({ id } = await json<{ id: string }>(response));
+    expect(mediaFiles(ann.id)).toContain(`${id}-reference.wav`);
+    const { final, progress } = await finished(id);
+    expect(final).toMatchObject({ id, status: 'done', progress: 1, error: null, language: 'en', format: 'mp3', title: expect.stringMatching(/^The north wind/) });
+    expect(final.fileName).toMatch(/^clone-.*\.mp3$/);
+    expect(final.duration!).toBeGreaterThan(15);
+    expect(final.report).toMatchObject({ engine: 'voice-matching', baseVoice: expect.any(String) });
+    expect(final.report!.similarity!).toBeGreaterThan(final.report!.unmatchedSimilarity!);
+    // Progress moves through the pieces before it is done.
+    expect(progress.some((p) => p > 0 && p < 1)).toBe(true);
+    expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones.map((c) => c.id)).toEqual([id]);
+  }, 300_000);
+
+  it('serves the audio as a download with its report, and a range for seeking', async () => {
+    const response = await call('GET', `/api/vc/clone/${id}/audio`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(response.headers.get('content-disposition')).toMatch(/filename="clone-.*\.mp3"/);
+    expect(response.headers.get('x-voice-engine')).toBe('voice-matching');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    const part = await call('GET', `/api/vc/clone/${id}/audio`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true);
+  });
+
+  it("is another user's to neither see, fetch nor delete (404), and an unknown id is 404", async () => {
+    for (const [method, path] of [['GET', `/api/vc/clone/${id}`], ['GET', `/api/vc/clone/${id}/audio`], ['DELETE', `/api/vc/clone/${id}`]] as const) {
+      const response = await call(method, path, { token: bob.token });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone', { token: bob.token }))).clones).toEqual([]);
+    expect((await call('GET', '/api/vc/clone/no-such-clone')).status).toBe(404);
+  });
+
+  it('deletes the clone with its reference and audio', async () => {
+    expect(mediaFiles(ann.id).length).toBe(2);
+    const response = await call('DELETE', `/api/vc/clone/${id}`);
+    expect(response.status).toBe(200);
+    expect(mediaFiles(ann.id)).toEqual([]);
+    expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/vc/clone/${id}`)).status).toBe(404);
+  });
+});

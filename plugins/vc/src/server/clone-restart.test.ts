@@ -1,0 +1,76 @@
+import { mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
+import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import type { CloneJob } from '../contract/vc-api.ts';
+import type { VoiceCloners } from './engines/cloner-settings.ts';
+import { voiceClonersRef } from './engines/refs.ts';
+import { vcServerPlugin } from './index.ts';
+import { closeHost } from './testing/close-host.ts';
+
+const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
+const dataDir = mkdtempSync(join(tmpdir(), 'vc-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Engines that start a clone and then hold it until the host stops them. */
+function heldCloners() {
+  const counter = { started: 0 };
+  const cloners: VoiceCloners = {
+    list: () => [{ id: 'voice-matching', name: 'held', isDefault: true }],
+    pick: () => ({
+      id: 'voice-matching',
+      name: 'held',
+      prepare: ({ signal }) => {
+        counter.started++;
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      },
+    }),
+  };
+  return { cloners, counter };
+}
+
+async function login(host: TestHost) {
+  const response = await fetch(`${host.url}/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'restart@example.com', password: 'a fine passphrase' }),
+  });
+  return ((await response.json()) as { jwtToken: string }).jwtToken;
+}
+
+describe('a queued clone survives a restart of the host', () => {
+  it('is interrupted mid-run, runs again in the next host, and completes once', async () => {
+    const held = heldCloners();
+    const first = await startTestHost({ plugins, dataDir, overrides: [override(voiceClonersRef, held.cloners)] });
+    const { token, id: userId } = await confirmedUser(first, 'restart@example.com');
+    const form = new FormData();
+    form.append('text', 'The north wind and the sun were disputing which was the stronger.');
+    form.append('language', 'en');
+    form.append('reference', await openAsBlob(librivoxClips()[0]!.wav), 'reference.wav');
+    const queued = await fetch(`${first.url}/api/vc/cloneQueue`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(queued.status).toBe(200);
+    const { id } = (await queued.json()) as { id: string };
+    for (let i = 0; i < 200 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(held.counter.started).toBe(1);
+    await closeHost(first);
+
+    const second = await startTestHost({ plugins, dataDir });
+    try {
+      const fresh = await login(second);
+      let state: CloneJob | undefined;
+      for (let i = 0; i < 1200 && state?.status !== 'done' && state?.status !== 'failed'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        state = (await (await fetch(`${second.url}/api/vc/clone/${id}`, { headers: { authorization: `Bearer ${fresh}` } })).json()) as CloneJob;
+      }
+      expect(state).toMatchObject({ status: 'done', progress: 1, report: { engine: 'voice-matching' } });
+      // Its reference and one audio file; the interrupted run's scratch was swept.
+      const files = readdirSync(join(dataDir, 'media', String(userId))).sort();
+      expect(files).toHaveLength(2);
+      expect(files).toContain(`${id}-reference.wav`);
+      expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
+    } finally {
+      await closeHost(second);
+    }
+  }, 180_000);
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '@speechdeck/core/server';
+import { storedReference } from '../reference/reference-voice.ts';
+import type { VcDeps } from '../vc-deps.ts';
+import { runClone } from './run-clone.ts';
+
+export const CLONE_JOB = 'vc.clone';
+
+/** The owner is the job's user (JobContext.userId). */
+const cloneJobPayload = z.object({ cloneId: z.string().min(1) });
+
+/** The queue's id of a clone's job: clone ids are random, the prefix keeps them apart from other plugins' ids. */
+export const cloneJobId = (cloneId: string) => `vc.clone/${cloneId}`;
+
+/** Progress is written at most this often: the row is polled, not streamed. */
+const PROGRESS_EVERY_MS = 500;
+
+/** Why a deleted clone's run stops: nothing is stored or reported for it. */
+class CloneDeleted extends HttpError {
+  constructor() {
+    super(409, 'The clone was deleted before it finished.');
+  }
+}
+
+/** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
+const failureMessage = (error: unknown) => (error instanceof HttpError ? error.message : 'The clone failed on the host; try again, or tell its operator.');
+
+type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'cloners' | 'processes' | 'vad' | 'embedder'>;
+
+/**
+ * Runs one stored clone from its stored text and reference, and stores its audio and report.
+ * Deleted before or while it runs: it stops at its next progress write and stores nothing. An
+ * abort (shutdown, lost lease) puts it back to 'queued' and propagates, as does a failure, for the
+ * queue to record.
+ */
+export async function cloneStored(deps: CloneJobDeps, userId: number, id: string, signal?: AbortSignal): Promise<void> {
+  const { store, media } = deps;
+  const stored = store.get(userId, id);
+  if (!stored || !store.setStatus(userId, id, { status: 'running', progress: 0, error: null })) return;
+  const deleted = new AbortController();
+  const run = signal ? AbortSignal.any([signal, deleted.signal]) : deleted.signal;
+  const dir = media.dir(userId);
+  const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
+  try {
+    const reference = await storedReference(deps, media.pathOf(stored.referenceKey), run);
+    let lastWrite = Date.now();
+    const { report, durationSec } = await runClone(deps, { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format }, audioPath, {
+      workDir: dir,
+      signal: run,
+      onProgress(fraction) {
+        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = Date.now();
+        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) deleted.abort(new CloneDeleted());
+      },
+    });
+    if (!store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: durationSec, report })) await unlink(audioPath).catch(() => {});
+  } catch (error) {
+    if (deleted.signal.aborted) return;
+    if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
+    throw error;
+  }
+}
+
+/** Deletes a clone: its row, its reference and its audio (a run that completes anyway removes its own). Answers whether it existed. */
+export async function removeClone({ store, media }: Pick<VcDeps, 'store' | 'media'>, userId: number, id: string): Promise<boolean> {
+  const removed = store.delete(userId, id);
+  if (!removed) return false;
+  for (const key of [removed.referenceKey, removed.audioKey]) {
+    if (key) await unlink(media.pathOf(key)).catch(() => {});
+  }
+  return true;
+}
+
+/**
+ * The queued clone. The row shows the job's one state: running while it runs, back to queued while
+ * a retry waits, failed with the reason once the queue gives up.
+ */
+export function defineCloneJob(deps: CloneJobDeps): void {
+  deps.jobs.define({
+    kind: CLONE_JOB,
+    payload: cloneJobPayload,
+    run: ({ cloneId }, { signal, userId }) => cloneStored(deps, userId, cloneId, signal),
+    onFailure: ({ cloneId }, { error, final, userId }) =>
+      void deps.store.setStatus(userId, cloneId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null }),
+  });
+}

@@ -1,0 +1,43 @@
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { speakerEmbedderRef, vadRef } from '@speechdeck/plugin-speaker/server';
+import { synthesizerRef } from '@speechdeck/plugin-tts/server';
+import { PLUGIN_ID } from '../index.ts';
+import { defineCloneJob } from './clone/clone-job.ts';
+import { clonersFromSettings, clonerSettings } from './engines/cloner-settings.ts';
+import { voiceClonersRef } from './engines/refs.ts';
+import { cloneRoutes } from './routes/clone-routes.ts';
+import { engineRoutes } from './routes/engine-routes.ts';
+import { openCloneStore } from './store/clone-store.ts';
+
+/**
+ * Voice cloning's server part. It provides the cloning engines (voice matching, offline, built on
+ * the synthesizer of the tts plugin and the speaker plugin's VAD and embeddings; a remote
+ * XTTS-style server when configured) and serves /api/vc: the engines, cloning while the client
+ * waits or as a queued job of kind 'vc.clone', and the user's stored clones (its own table).
+ */
+export const vcServerPlugin = createServerPlugin({
+  id: PLUGIN_ID,
+  register(env) {
+    env.provide(voiceClonersRef, {
+      deps: { synthesizer: synthesizerRef, processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef },
+      settings: clonerSettings,
+      factory: (deps, settings) => clonersFromSettings(settings, deps),
+    });
+    env.registerInit({
+      deps: {
+        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, database: platform.database,
+        processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef,
+      },
+      init({ database, ...platformDeps }) {
+        const deps = { ...platformDeps, store: openCloneStore(database) };
+        defineCloneJob(deps);
+        engineRoutes(deps);
+        cloneRoutes(deps);
+      },
+    });
+  },
+});
+
+export { voiceClonersRef } from './engines/refs.ts';
+export type { VoiceCloners } from './engines/cloner-settings.ts';
+export type * from './engines/voice-cloner.ts';

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { clientGone, HttpError, scratchName } from '@speechdeck/core/server';
+import { audioFileName, replyWithAudio, titleOf } from '@speechdeck/plugin-tts/server';
+import { vcApi, type MatchReport } from '../../contract/vc-api.ts';
+import { CLONE_JOB, cloneJobId, removeClone } from '../clone/clone-job.ts';
+import { runClone } from '../clone/run-clone.ts';
+import { readReference } from '../reference/reference-voice.ts';
+import { publicClone, type StoredClone } from '../store/clone-store.ts';
+import type { VcDeps } from '../vc-deps.ts';
+import { receiveCloneForm } from './clone-form.ts';
+
+/** The list answers this many of the newest; older ones stay reachable by id until deleted. */
+const LIST_LIMIT = 200;
+
+/** A clone of the caller's, by id; another user's is answered like an unknown one. */
+function ownedClone({ store }: Pick<VcDeps, 'store'>, userId: number, id: string): StoredClone {
+  const stored = store.get(userId, id);
+  if (!stored) throw new HttpError(404, `No clone with id '${id}'.`);
+  return stored;
+}
+
+/** Runs `release` once the answer is sent, or its client has left. */
+function afterAnswer(reply: FastifyReply, release: () => Promise<void>): void {
+  if (reply.raw.destroyed) void release();
+  else reply.raw.once('close', () => void release());
+}
+
+/**
+ * Clone calls: synchronous (answered with the audio and its report in headers, not stored),
+ * queued (stored with its reference until deleted), and the user's stored clones.
+ */
+export function cloneRoutes(deps: VcDeps): void {
+  const { http, clock, store, media, jobs } = deps;
+
+  http.route(vcApi.clone, async (request, reply) => {
+    const gone = clientGone(reply);
+    const userId = request.authUser!.id;
+    const form = await receiveCloneForm(deps, request, userId, 'clone');
+    // The user's media folder, under a name the host sweeps at start should it die mid-way.
+    const scratch = join(media.dir(userId), scratchName('clone'));
+    const audioPath = join(scratch, `clone.${form.format}`);
+    let report: MatchReport;
+    try {
+      await mkdir(scratch);
+      const reference = await readReference(deps, form.upload.path, join(scratch, 'reference.wav'), gone);
+      ({ report } = await jobs.runNow((signal) => runClone(deps, { ...form, reference }, audioPath, { workDir: scratch, signal }), { signal: gone }));
+    } catch (error) {
+      await rm(scratch, { recursive: true, force: true });
+      throw error;
+    } finally {
+      await unlink(form.upload.path).catch(() => {});
+    }
+    afterAnswer(reply, () => rm(scratch, { recursive: true, force: true }));
+    reply.header('x-voice-engine', report.engine).header('x-voice-report', JSON.stringify(report));
+    return replyWithAudio(reply, audioPath, { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
+  });
+
+  http.route(vcApi.cloneQueue, async (request) => {
+    const userId = request.authUser!.id;
+    const form = await receiveCloneForm(deps, request, userId, 'cloneQueue');
+    const id = randomUUID();
+    const referencePath = join(media.dir(userId), `${id}-reference.wav`);
+    try {
+      // Checked now, so a recording that cannot serve is refused at once rather than failing later.
+      await readReference(deps, form.upload.path, referencePath);
+    } finally {
+      await unlink(form.upload.path).catch(() => {});
+    }
+    const createdAt = clock.now();
+    try {
+      store.create({
+        id, userId, title: titleOf(form.text), text: form.text, language: form.language, format: form.format, engine: form.engine.id,
+        fileName: audioFileName('clone', createdAt, form.text, form.format), referenceKey: media.keyOf(referencePath), createdAt: createdAt.toISOString(),
+      });
+    } catch (error) {
+      await unlink(referencePath).catch(() => {});
+      throw error;
+    }
+    jobs.enqueue(CLONE_JOB, { cloneId: id }, { id: cloneJobId(id), userId });
+    return { id };
+  });
+
+  http.route(vcApi.clones, async (request) => ({ clones: store.list(request.authUser!.id, LIST_LIMIT).map(publicClone) }));
+
+  http.route(vcApi.cloneState, async (request) => publicClone(ownedClone(deps, request.authUser!.id, request.params.id)));
+
+  http.route(vcApi.cloneAudio, async (request, reply) => {
+    const stored = ownedClone(deps, request.authUser!.id, request.params.id);
+    if (stored.status !== 'done' || !stored.audioKey) {
+      const state = stored.status === 'failed' ? `it failed: ${stored.error ?? 'no reason was recorded'}` : `it is ${stored.status} (${Math.round(stored.progress * 100)} %)`;
+      throw new HttpError(409, `The clone is not done yet: ${state}.`);
+    }
+    if (stored.report) reply.header('x-voice-engine', stored.report.engine).header('x-voice-report', JSON.stringify(stored.report));
+    return replyWithAudio(reply, media.pathOf(stored.audioKey), stored);
+  });
+
+  http.route(vcApi.deleteClone, async (request) => {
+    const { id } = request.params;
+    if (!(await removeClone(deps, request.authUser!.id, id))) throw new HttpError(404, `No clone with id '${id}'.`);
+    return { message: 'The clone, its reference recording and its audio are deleted.' };
+  });
+}

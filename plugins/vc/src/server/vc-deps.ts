@@ -1,0 +1,21 @@
+import type { AudioTools, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
+import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
+import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
+import type { VoiceCloners } from './engines/cloner-settings.ts';
+import type { CloneStore } from './store/clone-store.ts';
+
+/** Everything the clone routes and job use, as the plugin's init received it. */
+export interface VcDeps {
+  http: HttpRouter;
+  config: PlatformConfig;
+  clock: Clock;
+  media: MediaStorage;
+  jobs: JobQueue;
+  processes: ProcessRunner;
+  audio: AudioTools;
+  vad: VoiceActivityDetector;
+  embedder: SpeakerEmbedder;
+  synthesizer: SpeechSynthesizer;
+  cloners: VoiceCloners;
+  store: CloneStore;
+}
