@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { app, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
+import { cutStalledAnswersOnClose } from './shutdown/close-grace.ts';
 
 /** A ready Fastify instance with the whole app and the given plugins registered; tests call this with their own clock, config and plugins. */
 export async function buildServer(config: Config, options: Omit<AppOptions, 'config'>): Promise<FastifyInstance> {
@@ -14,6 +15,7 @@ export async function buildServer(config: Config, options: Omit<AppOptions, 'con
     // A little above the image limit: JSON bodies are small, uploads stream and check their own limit.
     bodyLimit: 1024 * 1024,
   });
+  cutStalledAnswersOnClose(server, config.shutdownGraceMs);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   await server.register(app, { config, ...options });

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SPEECHDECK_ADMIN_PASSWORD: z.string().min(8).optional(),
   SPEECHDECK_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
   SPEECHDECK_UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(60),
+  SPEECHDECK_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SPEECHDECK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 ** 2),
   SPEECHDECK_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
@@ -55,6 +56,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Longest silence from a client in the middle of a request body (an upload) before 408. */
   uploadIdleMs: number;
+  /** How long closing waits for answers still being sent (a download the client stopped reading) before cutting them. */
+  shutdownGraceMs: number;
   jobConcurrency: number;
   /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
   fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageMaxBytes: e.SPEECHDECK_IMAGE_MAX_BYTES,
     uploadMaxBytes: e.SPEECHDECK_UPLOAD_MAX_BYTES,
     uploadIdleMs: e.SPEECHDECK_UPLOAD_IDLE_SECONDS * 1000,
+    shutdownGraceMs: e.SPEECHDECK_SHUTDOWN_GRACE_SECONDS * 1000,
     jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,

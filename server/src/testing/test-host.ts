@@ -79,6 +79,8 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     SPEECHDECK_ADMIN_PASSWORD: TEST_ADMIN.password,
     SPEECHDECK_LOG_LEVEL: 'warn',
     SPEECHDECK_PUBLIC_URL: 'http://127.0.0.1:8080',
+    // A test's downloads it did not read to the end must not hold its close for the production grace.
+    SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
     ...env,
     PORT: '0',
   });

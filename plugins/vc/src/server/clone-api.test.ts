@@ -7,7 +7,6 @@ import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, VC_LIMITS, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
-import { closeHost } from './testing/close-host.ts';
 
 let host: TestHost;
 let ann = { token: '', id: 0 };
@@ -22,7 +21,7 @@ beforeAll(async () => {
   bob = await confirmedUser(host, 'bob@example.com');
 });
 afterAll(async () => {
-  await closeHost(host);
+  await host.close();
   work.remove();
 });
 

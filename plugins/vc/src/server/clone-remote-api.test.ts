@@ -6,7 +6,6 @@ import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, librivoxClips, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
-import { closeHost } from './testing/close-host.ts';
 import { startXttsDouble, type XttsDouble } from './testing/xtts-double.ts';
 
 const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
@@ -21,7 +20,7 @@ beforeAll(async () => {
   user = await confirmedUser(host, 'remote@example.com');
 });
 afterAll(async () => {
-  await closeHost(host);
+  await host.close();
   await double.close();
 });
 
@@ -93,7 +92,7 @@ describe('the engine settings', () => {
       expect(response.headers.get('x-voice-engine')).toBe('remote');
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     } finally {
-      await closeHost(remoteFirst);
+      await remoteFirst.close();
     }
   });
 

@@ -9,7 +9,6 @@ import type { CloneJob } from '../contract/vc-api.ts';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
-import { closeHost } from './testing/close-host.ts';
 
 const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
 const dataDir = mkdtempSync(join(tmpdir(), 'vc-restart-'));
@@ -53,7 +52,7 @@ describe('a queued clone survives a restart of the host', () => {
     const { id } = (await queued.json()) as { id: string };
     for (let i = 0; i < 200 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(held.counter.started).toBe(1);
-    await closeHost(first);
+    await first.close();
 
     const second = await startTestHost({ plugins, dataDir });
     try {
@@ -70,7 +69,7 @@ describe('a queued clone survives a restart of the host', () => {
       expect(files).toContain(`${id}-reference.wav`);
       expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
     } finally {
-      await closeHost(second);
+      await second.close();
     }
   }, 180_000);
 });

@@ -7,7 +7,6 @@ import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from
 import { matchReport } from '../contract/vc-api.ts';
 import { profileVoice, type VoiceProfile } from './analysis/voice-profile.ts';
 import { vcServerPlugin } from './index.ts';
-import { closeHost } from './testing/close-host.ts';
 import { capturedServices } from './testing/captured-services.ts';
 import { buildVoiceReferences, CLONED_TEXT, type VoiceReference } from './testing/voice-references.ts';
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
   ({ token } = await confirmedUser(host, 'voices@example.com'));
 });
 afterAll(async () => {
-  await closeHost(host);
+  await host.close();
   work.remove();
 });
 
