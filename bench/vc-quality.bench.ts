@@ -9,7 +9,6 @@ import { runClone } from '../plugins/vc/src/server/clone/run-clone.ts';
 import { VoiceMatchingCloner } from '../plugins/vc/src/server/engines/voice-matching/voice-matching-cloner.ts';
 import { readReference } from '../plugins/vc/src/server/reference/reference-voice.ts';
 import { capturedServices } from '../plugins/vc/src/server/testing/captured-services.ts';
-import { closeHost } from '../plugins/vc/src/server/testing/close-host.ts';
 import { buildVoiceReferences, CLONED_TEXT, type ReferenceKind } from '../plugins/vc/src/server/testing/voice-references.ts';
 import { timed, type BenchRow } from './bench-host.ts';
 
@@ -73,7 +72,7 @@ export async function benchVcQuality(): Promise<BenchRow[]> {
     });
     return rows;
   } finally {
-    await closeHost(host);
+    await host.close();
     remove();
   }
 }

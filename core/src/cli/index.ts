@@ -25,4 +25,5 @@ export * from './batch/progress.ts';
 export * from './batch/atomic-write.ts';
 export * from './batch/outputs.ts';
 export * from './batch/batch-run.ts';
+export * from './batch/batch-reports.ts';
 export * from './batch/interrupt.ts';

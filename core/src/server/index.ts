@@ -13,3 +13,5 @@ export * from './job-queue.ts';
 export * from './audio-tools.ts';
 export * from './process-runner.ts';
 export * from './wav-file.ts';
+export * from './upstream-server.ts';
+export * from './running-jobs.ts';

@@ -21,3 +21,5 @@ export const speakerServerPlugin = createServerPlugin({
 
 export { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
 export type * from './engines/speaker-engines.ts';
+// Offered to other plugins' spectral analysis, so that none keeps a copy of the FFT.
+export { PowerSpectrum } from './engines/fft.ts';

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
+import type { BatchSummary } from '@speechdeck/core/cli';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult, ResultSummary } from '@speechdeck/plugin-workspace';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
@@ -23,16 +24,7 @@ let work: string;
 let configDir: string;
 let out: string;
 
-interface Summary {
-  type: 'summary';
-  total: number;
-  ok: number;
-  skipped: number;
-  failed: number;
-  notStarted: number;
-  ignored: number;
-  uploaded: number;
-}
+type Summary = BatchSummary & { uploaded: number };
 
 const cli = (args: string[]) => runCli(args, { configDir, cwd: work });
 const outputOf = (file: string, format: string) => join(out, `${file}.${format}`);

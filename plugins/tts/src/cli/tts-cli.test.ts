@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, BIN, runCli } from '@speechdeck/cli/testing';
+import type { BatchSummary } from '@speechdeck/core/cli';
 import { readWavInfo } from '@speechdeck/core/server';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,17 +28,6 @@ const LONG = (() => {
   return text.trim();
 })();
 
-interface Summary {
-  type: 'summary';
-  total: number;
-  ok: number;
-  skipped: number;
-  failed: number;
-  notStarted: number;
-  ignored: number;
-  out: string;
-}
-
 let host: TestHost;
 let user: { token: string; id: number };
 let work: string;
@@ -47,9 +37,9 @@ const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'),
 const at = (path: string) => join(work, path);
 const head = (path: string, bytes = 12) => readFileSync(at(path)).subarray(0, bytes);
 
-function jsonLines(stdout: string): { items: ItemReport[]; summary: Summary } {
-  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as ItemReport | Summary);
-  const summary = lines.pop() as Summary;
+function jsonLines(stdout: string): { items: ItemReport[]; summary: BatchSummary } {
+  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as ItemReport | BatchSummary);
+  const summary = lines.pop() as BatchSummary;
   expect(summary.type).toBe('summary');
   return { items: lines as ItemReport[], summary };
 }

@@ -1,8 +1,7 @@
-import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
 import { PLUGIN_ID } from '../index.ts';
 import { synthesizerFromSettings, synthesizerSettings } from './engines/synthesizer-from-settings.ts';
 import { synthesizerRef } from './engines/synthesizer.ts';
-import { RunningSyntheses } from './jobs/running-syntheses.ts';
 import { defineSynthesisJob } from './jobs/synthesis-job.ts';
 import { synthesisRoutes } from './routes/synthesis-routes.ts';
 import { voiceRoutes } from './routes/voice-routes.ts';
@@ -35,7 +34,7 @@ export const ttsServerPlugin = createServerPlugin({
         processes: platform.processes, mailer: platform.mailer, limits: sendLimitsRef, synthesizer: synthesizerRef,
       },
       init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, store: openSynthesesStore(database), running: new RunningSyntheses() };
+        const deps = { ...platformDeps, store: openSynthesesStore(database), running: new RunningJobs() };
         defineSynthesisJob(deps);
         voiceRoutes(deps);
         synthesisRoutes(deps);

@@ -6,30 +6,13 @@ import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
-import type { VoiceCloners } from './engines/cloner-settings.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
+import { heldCloners } from './testing/held-cloners.ts';
 
 const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
 const dataDir = mkdtempSync(join(tmpdir(), 'vc-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Engines that start a clone and then hold it until the host stops them. */
-function heldCloners() {
-  const counter = { started: 0 };
-  const cloners: VoiceCloners = {
-    list: () => [{ id: 'voice-matching', name: 'held', isDefault: true }],
-    pick: () => ({
-      id: 'voice-matching',
-      name: 'held',
-      prepare: ({ signal }) => {
-        counter.started++;
-        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
-      },
-    }),
-  };
-  return { cloners, counter };
-}
 
 async function login(host: TestHost) {
   const response = await fetch(`${host.url}/auth/login`, {

@@ -1,4 +1,4 @@
-import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
 import { speakerEmbedderRef, vadRef } from '@speechdeck/plugin-speaker/server';
 import { synthesizerRef } from '@speechdeck/plugin-tts/server';
 import { PLUGIN_ID } from '../index.ts';
@@ -29,7 +29,7 @@ export const vcServerPlugin = createServerPlugin({
         processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef,
       },
       init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, store: openCloneStore(database) };
+        const deps = { ...platformDeps, store: openCloneStore(database), running: new RunningJobs() };
         defineCloneJob(deps);
         engineRoutes(deps);
         cloneRoutes(deps);

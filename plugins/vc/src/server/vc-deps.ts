@@ -1,4 +1,4 @@
-import type { AudioTools, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
+import type { AudioTools, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
 import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
@@ -18,4 +18,6 @@ export interface VcDeps {
   synthesizer: SpeechSynthesizer;
   cloners: VoiceCloners;
   store: CloneStore;
+  /** The clones running in this host, so that a delete stops one at once. */
+  running: RunningJobs;
 }

@@ -1,15 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import {
-  batchExitCode,
+  BatchReports,
   type BatchRun,
   collectInputs,
   connectHost,
-  formatClock,
   hasExtension,
   outputPaths,
   outputsDone,
   plural,
-  printJsonLine,
+  printBatchEnd,
   printNote,
   runBatchItems,
 } from '@speechdeck/core/cli';
@@ -32,7 +31,7 @@ const UPLOAD_AHEAD = 1;
  * stdout stays one JSON value per line to the end.
  */
 export async function runRecognizeBatch(options: RecognizeOptions): Promise<void> {
-  const startedAt = performance.now();
+  const reports = new BatchReports<FileReport>(options.json);
   const say = (line: string) => {
     if (!options.json) printNote(line);
   };
@@ -43,13 +42,7 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
       return { file, paths, done: !options.force && (await outputsDone(paths, file)) };
     }),
   );
-
-  const reports: FileReport[] = [];
-  const record = (report: FileReport) => {
-    reports.push(report);
-    if (options.json) printJsonLine(report);
-  };
-  plans.filter((plan) => plan.done).forEach((plan) => record(skippedReport(plan.file, plan.paths)));
+  plans.filter((plan) => plan.done).forEach((plan) => reports.record(skippedReport(plan.file, plan.paths)));
   const todo = plans.filter((plan) => !plan.done);
 
   let run: BatchRun = { started: 0, interrupted: false };
@@ -58,7 +51,7 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
     host.requireLogin();
     // Fails early (not logged in, host down) and gives the user id the job ids are made of.
     const me = await host.request('Checking the session', () => host.accounts.me());
-    say(`Recognizing ${plural(todo.length, 'file')}${reports.length ? ` (${reports.length} done before, skipped)` : ''}, ${options.concurrency} at a time and ${UPLOAD_AHEAD} uploaded ahead; outputs in ${options.out}`);
+    say(`Recognizing ${plural(todo.length, 'file')}${reports.all.length ? ` (${reports.all.length} done before, skipped)` : ''}, ${options.concurrency} at a time and ${UPLOAD_AHEAD} uploaded ahead; outputs in ${options.out}`);
 
     const context = { stt: createSttClient(host.http), settings: recognitionSettings(options), userId: me.id, force: options.force };
     run = await runBatchItems(todo, {
@@ -71,43 +64,21 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
         const fileStart = performance.now();
         const outcome = await recognizeFile(file, paths, context, phase);
         const report = outcomeReport(file, paths, outcome, performance.now() - fileStart);
-        record(report);
-        return { ok: report.status === 'ok', line: reportLine(report), ...(outcome.status === 'failed' ? { error: outcome.error } : {}) };
+        return reports.ended(report, reportLine(report), outcome.status === 'failed' ? outcome.error : undefined);
       },
     });
   }
-  const { fatal, interrupted } = run;
 
-  const count = (status: FileReport['status']) => reports.filter((report) => report.status === status).length;
-  const notStarted = todo.length - run.started;
-  const summary = {
-    type: 'summary',
-    total: files.length,
-    ok: count('ok'),
-    skipped: count('skipped'),
-    failed: count('failed'),
-    notStarted,
-    ignored,
-    uploaded: reports.filter((report) => report.uploaded).length,
-    elapsedMs: Math.round(performance.now() - startedAt),
-    out: options.out,
-    ...(interrupted ? { interrupted } : {}),
-    ...(fatal ? { error: { code: fatal.exitCode, message: fatal.message } } : {}),
-  };
-  process.exitCode = batchExitCode({ fatal, interruptedEarly: interrupted && notStarted > 0, failed: summary.failed });
-  if (options.json) {
-    printJsonLine(summary);
-    return;
-  }
+  const uploaded = reports.all.filter((report) => report.uploaded).length;
+  const summary = reports.summarize(run, { total: files.length, todo: todo.length, ignored, out: options.out }, { uploaded });
+  if (options.json) return;
   if (!files.length) {
     say(`No media files in ${options.inputs.join(', ')}${ignored ? ` (${plural(ignored, 'other file')} ignored)` : ''}.`);
     return;
   }
-  const order = new Map(files.map((file, index) => [file.shown, index]));
-  const rows = [...reports].sort((a, b) => order.get(a.file)! - order.get(b.file)!);
-  const totals = [`${summary.ok} ok`, `${summary.skipped} skipped`, `${summary.failed} failed`, ...(notStarted ? [`${notStarted} not started`] : [])];
-  say(['', ...summaryTable(rows), '', `${totals.join(', ')} of ${files.length} in ${formatClock(summary.elapsedMs / 1000)}; outputs in ${options.out}${ignored ? ` (${plural(ignored, 'non-media file')} ignored)` : ''}`].join('\n'));
-  if (fatal) say(`Error: ${fatal.message}\nStopped. Run the same command again to resume.`);
-  else if (summary.interrupted) say('Interrupted. Run the same command again to resume: done files are skipped, jobs on the host are picked up.');
-  else if (!todo.length) say('Every file was done before; --force recognizes them again.');
+  printBatchEnd(summary, summaryTable(reports.inOrder(files.map((file) => file.shown), (report) => report.file)), {
+    ignored: 'non-media file',
+    interrupted: 'Interrupted. Run the same command again to resume: done files are skipped, jobs on the host are picked up.',
+    allDone: 'Every file was done before; --force recognizes them again.',
+  });
 }

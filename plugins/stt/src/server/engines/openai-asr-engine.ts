@@ -1,5 +1,5 @@
 import { openAsBlob } from 'node:fs';
-import { EngineFailedError, EngineUnavailableError, readWavInfo } from '@speechdeck/core/server';
+import { EngineFailedError, readWavInfo, UpstreamServer } from '@speechdeck/core/server';
 import type { AsrEngine, RecognizedSegment, RecognizedWord, TranscribeOptions, Transcript } from './asr-engine.ts';
 import { completeTranscript } from './transcript.ts';
 
@@ -30,8 +30,6 @@ interface ApiWord {
   probability?: number;
 }
 
-const SERVER = 'The speech recognition server';
-
 /**
  * Recognition by an OpenAI-compatible server (`POST /v1/audio/transcriptions`: OpenAI, speaches,
  * whisper.cpp server, LocalAI, vLLM), asking for verbose_json with word timestamps.
@@ -39,11 +37,18 @@ const SERVER = 'The speech recognition server';
 export class OpenAiAsrEngine implements AsrEngine {
   readonly id = 'openai';
   readonly languages: readonly string[];
-  private readonly url: string;
+  private readonly server: UpstreamServer;
 
   constructor(private readonly config: OpenAiAsrConfig) {
     this.languages = config.languages;
-    this.url = `${config.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/audio/transcriptions`;
+    this.server = new UpstreamServer({
+      url: `${config.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/audio/transcriptions`,
+      apiKey: config.apiKey,
+      name: 'The speech recognition server',
+      settings: { url: 'SPEECHDECK_OPENAI_ASR_URL', apiKey: 'SPEECHDECK_OPENAI_ASR_KEY' },
+      notFound: { what: 'endpoint or model', check: 'SPEECHDECK_OPENAI_ASR_URL and SPEECHDECK_OPENAI_ASR_MODEL' },
+      sent: 'the audio',
+    });
   }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript> {
@@ -68,67 +73,16 @@ export class OpenAiAsrEngine implements AsrEngine {
   }
 
   private async post(form: FormData, signal: AbortSignal | undefined): Promise<VerboseJson> {
-    const timeoutMs = this.config.timeoutMs ?? 10 * 60 * 1000;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        body: form,
-        headers: this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {},
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw this.transportError(error, signal, timeout, timeoutMs);
-    }
-    const text = await response.text().catch((error: unknown) => {
-      throw this.transportError(error, signal, timeout, timeoutMs);
-    });
-    if (!response.ok) throw httpError(response.status, text);
+    const answer = await this.server.post({ body: form, signal, timeoutMs: this.config.timeoutMs ?? 10 * 60 * 1000 });
+    const text = await answer.text();
     try {
       const json = JSON.parse(text) as VerboseJson;
       if (typeof json !== 'object' || json === null || (json.text === undefined && json.segments === undefined)) throw new Error('no text and no segments');
       return json;
     } catch (error) {
-      throw new EngineFailedError(`${SERVER} answered something other than verbose_json.`, 502, { cause: error });
+      throw new EngineFailedError('The speech recognition server answered something other than verbose_json.', 502, { cause: error });
     }
   }
-
-  private transportError(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, timeoutMs: number): unknown {
-    if (signal?.aborted) return signal.reason;
-    if (timeout.aborted) return new EngineFailedError(`${SERVER} did not answer within ${Math.round(timeoutMs / 1000)} s.`, 504, { cause: error });
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    return new EngineUnavailableError(`${SERVER} cannot be reached${code ? ` (${code})` : ''}: check SPEECHDECK_OPENAI_ASR_URL.`, 503, {
-      cause: { url: this.url, error },
-    });
-  }
-}
-
-/** The upstream error's own message where it gave one (OpenAI: `{error: {message}}`; others: `{detail}`, text). */
-function upstreamMessage(text: string): string {
-  let message = text;
-  try {
-    const json = JSON.parse(text) as { error?: { message?: string } | string; detail?: unknown; message?: string };
-    const found = typeof json.error === 'string' ? json.error : (json.error?.message ?? json.message ?? json.detail);
-    if (found !== undefined) message = typeof found === 'string' ? found : JSON.stringify(found);
-  } catch {
-    // Not JSON: the text itself.
-  }
-  message = message.replace(/\s+/g, ' ').trim();
-  return message.length > 200 ? `${message.slice(0, 200)}...` : message;
-}
-
-function httpError(status: number, text: string): Error {
-  const said = upstreamMessage(text);
-  const detail = `HTTP ${status}${said ? `: ${said}` : ''}`;
-  if (status === 401 || status === 403) {
-    return new EngineUnavailableError(`${SERVER} refused our credentials (${detail}): check SPEECHDECK_OPENAI_ASR_KEY.`);
-  }
-  if (status === 404) {
-    return new EngineUnavailableError(`${SERVER} has no such endpoint or model (${detail}): check SPEECHDECK_OPENAI_ASR_URL and SPEECHDECK_OPENAI_ASR_MODEL.`);
-  }
-  if (status < 500) return new EngineFailedError(`${SERVER} refused the audio (${detail}).`);
-  return new EngineFailedError(`${SERVER} failed (${detail}).`);
 }
 
 const round = (t: number) => Math.round(t * 1000) / 1000;

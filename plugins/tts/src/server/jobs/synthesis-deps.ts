@@ -1,7 +1,6 @@
-import type { JobQueue, MediaStorage, ProcessRunner } from '@speechdeck/core/server';
+import type { JobQueue, MediaStorage, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
 import type { SpeechSynthesizer } from '../engines/synthesizer.ts';
 import type { SynthesesStore } from '../store/syntheses-store.ts';
-import type { RunningSyntheses } from './running-syntheses.ts';
 
 /** What running a stored synthesis needs, as the plugin's init received it. */
 export interface SynthesisDeps {
@@ -10,5 +9,5 @@ export interface SynthesisDeps {
   media: MediaStorage;
   jobs: JobQueue;
   store: SynthesesStore;
-  running: RunningSyntheses;
+  running: RunningJobs;
 }

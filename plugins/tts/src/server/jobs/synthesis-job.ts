@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '@speechdeck/core/server';
 import type { StoredSynthesis } from '../store/syntheses-store.ts';
-import { SynthesisDeleted } from './running-syntheses.ts';
 import type { SynthesisDeps } from './synthesis-deps.ts';
 import { synthesizeText } from './synthesize-text.ts';
 
@@ -54,7 +53,7 @@ export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: 
     }
     return store.get(userId, id);
   } catch (error) {
-    if (run.signal.reason instanceof SynthesisDeleted) return undefined;
+    if (run.stopped) return undefined;
     if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
     throw error;
   } finally {

@@ -1,8 +1,7 @@
 import { readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
-import type { TimeRegion } from '@speechdeck/plugin-speaker/server';
+import { PowerSpectrum, type TimeRegion } from '@speechdeck/plugin-speaker/server';
 import { melBands } from './mel-bands.ts';
 import { medianOf, PITCH_RANGE_HZ, yinPitch } from './pitch-tracker.ts';
-import { PowerSpectrum } from './power-spectrum.ts';
 
 /** What voice matching measures of a recording's speech. */
 export interface VoiceMeasures {

@@ -18,56 +18,52 @@ export const cloneJobId = (cloneId: string) => `vc.clone/${cloneId}`;
 /** Progress is written at most this often: the row is polled, not streamed. */
 const PROGRESS_EVERY_MS = 500;
 
-/** Why a deleted clone's run stops: nothing is stored or reported for it. */
-class CloneDeleted extends HttpError {
-  constructor() {
-    super(409, 'The clone was deleted before it finished.');
-  }
-}
-
 /** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
 const failureMessage = (error: unknown) => (error instanceof HttpError ? error.message : 'The clone failed on the host; try again, or tell its operator.');
 
-type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'cloners' | 'processes' | 'vad' | 'embedder'>;
+type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'running' | 'cloners' | 'processes' | 'vad' | 'embedder'>;
 
 /**
  * Runs one stored clone from its stored text and reference, and stores its audio and report.
- * Deleted before or while it runs: it stops at its next progress write and stores nothing. An
- * abort (shutdown, lost lease) puts it back to 'queued' and propagates, as does a failure, for the
- * queue to record.
+ * Deleted before or while it runs: it stops (at once when it runs in this host, else at its next
+ * progress write) and stores nothing. An abort (shutdown, lost lease) puts it back to 'queued' and
+ * propagates, as does a failure, for the queue to record.
  */
 export async function cloneStored(deps: CloneJobDeps, userId: number, id: string, signal?: AbortSignal): Promise<void> {
   const { store, media } = deps;
   const stored = store.get(userId, id);
   if (!stored || !store.setStatus(userId, id, { status: 'running', progress: 0, error: null })) return;
-  const deleted = new AbortController();
-  const run = signal ? AbortSignal.any([signal, deleted.signal]) : deleted.signal;
+  const run = deps.running.start(id, signal);
   const dir = media.dir(userId);
   const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
   try {
-    const reference = await storedReference(deps, media.pathOf(stored.referenceKey), run);
+    const reference = await storedReference(deps, media.pathOf(stored.referenceKey), run.signal);
     let lastWrite = Date.now();
     const { report, durationSec } = await runClone(deps, { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format }, audioPath, {
       workDir: dir,
-      signal: run,
+      signal: run.signal,
       onProgress(fraction) {
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = Date.now();
-        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) deleted.abort(new CloneDeleted());
+        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) run.stop();
       },
     });
     if (!store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: durationSec, report })) await unlink(audioPath).catch(() => {});
   } catch (error) {
-    if (deleted.signal.aborted) return;
+    if (run.stopped) return;
     if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
     throw error;
+  } finally {
+    run.end();
   }
 }
 
-/** Deletes a clone: its row, its reference and its audio (a run that completes anyway removes its own). Answers whether it existed. */
-export async function removeClone({ store, media }: Pick<VcDeps, 'store' | 'media'>, userId: number, id: string): Promise<boolean> {
+/** Deletes a clone: stops it if it runs here, removes its row, its reference and its audio. Answers whether it existed. */
+export async function removeClone({ store, media, running }: Pick<VcDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
   const removed = store.delete(userId, id);
   if (!removed) return false;
+  // Once the row is gone a run that completes anyway removes its own audio (complete() fails).
+  running.stop(id);
   for (const key of [removed.referenceKey, removed.audioKey]) {
     if (key) await unlink(media.pathOf(key)).catch(() => {});
   }

@@ -1,10 +1,7 @@
-import { createWriteStream, openAsBlob } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { EngineFailedError, EngineUnavailableError, HttpError, scratchName, type AudioTools } from '@speechdeck/core/server';
+import { EngineFailedError, HttpError, scratchName, UpstreamServer, type AudioTools } from '@speechdeck/core/server';
 import type { PrepareInput, PreparedVoice, VoiceCloner } from '../voice-cloner.ts';
 
 export interface RemoteClonerConfig {
@@ -22,7 +19,6 @@ export interface RemoteClonerConfig {
 }
 
 const SERVER = 'The cloning server';
-const ERROR_BODY_BYTES = 4096;
 const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
 
 /**
@@ -36,13 +32,20 @@ const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
 export class RemoteCloner implements VoiceCloner {
   readonly id = 'remote';
   readonly name = 'Remote cloning server (XTTS-style)';
-  private readonly url: string;
+  private readonly server: UpstreamServer;
 
   constructor(
     private readonly audio: AudioTools,
     private readonly config: RemoteClonerConfig,
   ) {
-    this.url = `${config.baseUrl.replace(/\/+$/, '')}${config.path}`;
+    this.server = new UpstreamServer({
+      url: `${config.baseUrl.replace(/\/+$/, '')}${config.path}`,
+      apiKey: config.apiKey,
+      name: SERVER,
+      settings: { url: 'SPEECHDECK_VC_REMOTE_URL', apiKey: 'SPEECHDECK_VC_REMOTE_API_KEY' },
+      notFound: { what: 'call', check: 'SPEECHDECK_VC_REMOTE_URL and SPEECHDECK_VC_REMOTE_PATH' },
+      sent: 'the request',
+    });
   }
 
   async prepare({ reference, language, workDir }: PrepareInput): Promise<PreparedVoice> {
@@ -57,7 +60,13 @@ export class RemoteCloner implements VoiceCloner {
           const body = referenceBase64 === undefined
             ? await multipartBody(text, language, reference.wavPath)
             : JSON.stringify({ text, language, speaker_wav: referenceBase64 });
-          await this.download(body, answer, signal);
+          const speech = await this.server.post({
+            body,
+            headers: typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+            signal,
+            timeoutMs: this.config.timeoutMs,
+          });
+          await speech.saveTo(answer, this.config.maxBytes ?? DEFAULT_MAX_BYTES);
           await this.audio.toWav16kMono(answer, outWav, { signal }).catch((error: unknown) => {
             if (error instanceof HttpError && error.statusCode < 500) throw new EngineFailedError(`${SERVER} answered something that is not audio.`, 502, { cause: error });
             throw error;
@@ -68,38 +77,6 @@ export class RemoteCloner implements VoiceCloner {
       },
     };
   }
-
-  private async download(body: FormData | string, path: string, signal: AbortSignal | undefined): Promise<void> {
-    const { timeoutMs, apiKey } = this.config;
-    const maxBytes = this.config.maxBytes ?? DEFAULT_MAX_BYTES;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const fail = (error: unknown) => transportError(error, signal, timeout, timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        body,
-        headers: { ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}), ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw fail(error);
-    }
-    if (!response.ok) throw httpError(response.status, await bodyStart(response).catch(() => ''));
-    if (!response.body) throw new EngineFailedError(`${SERVER} answered no audio.`);
-    let received = 0;
-    const bounded = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        done(received > maxBytes ? new EngineFailedError(`${SERVER} answered more audio than expected (over ${Math.round(maxBytes / 1024 / 1024)} MB).`) : null, chunk);
-      },
-    });
-    try {
-      await pipeline(Readable.fromWeb(response.body as WebReadableStream), bounded, createWriteStream(path));
-    } catch (error) {
-      throw error instanceof EngineFailedError ? error : fail(error);
-    }
-  }
 }
 
 async function multipartBody(text: string, language: string, referenceWav: string): Promise<FormData> {
@@ -109,50 +86,4 @@ async function multipartBody(text: string, language: string, referenceWav: strin
   // A Blob backed by the file: sent streamed, never read whole.
   form.append('speaker_wav', await openAsBlob(referenceWav, { type: 'audio/wav' }), 'reference.wav');
   return form;
-}
-
-/** The upstream error's own words where it gave them (`{detail}` from FastAPI servers, `{error}`, `{message}`, plain text). */
-function upstreamMessage(text: string): string {
-  let message = text;
-  try {
-    const json = JSON.parse(text) as { error?: { message?: string } | string; detail?: unknown; message?: string };
-    const found = typeof json.error === 'string' ? json.error : (json.error?.message ?? json.message ?? json.detail);
-    if (found !== undefined) message = typeof found === 'string' ? found : JSON.stringify(found);
-  } catch {
-    // Not JSON: the text itself.
-  }
-  message = message.replace(/\s+/g, ' ').trim();
-  return message.length > 200 ? `${message.slice(0, 200)}...` : message;
-}
-
-function httpError(status: number, text: string): Error {
-  const said = upstreamMessage(text);
-  const detail = `HTTP ${status}${said ? `: ${said}` : ''}`;
-  if (status === 401 || status === 403) return new EngineUnavailableError(`${SERVER} refused our credentials (${detail}): check SPEECHDECK_VC_REMOTE_API_KEY.`);
-  if (status === 404 || status === 405) return new EngineUnavailableError(`${SERVER} has no such call (${detail}): check SPEECHDECK_VC_REMOTE_URL and SPEECHDECK_VC_REMOTE_PATH.`);
-  if (status < 500) return new EngineFailedError(`${SERVER} refused the request (${detail}).`);
-  return new EngineFailedError(`${SERVER} failed (${detail}).`);
-}
-
-/** The first bytes of an error body, enough for its message, without reading a huge body whole. */
-async function bodyStart(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < ERROR_BODY_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
-}
-
-function transportError(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, timeoutMs: number): unknown {
-  if (signal?.aborted) return signal.reason;
-  if (timeout.aborted) return new EngineFailedError(`${SERVER} did not answer within ${(timeoutMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s.`, 504, { cause: error });
-  const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-  return new EngineUnavailableError(`${SERVER} cannot be reached${code ? ` (${code})` : ''}: check SPEECHDECK_VC_REMOTE_URL.`, 503, { cause: error });
 }
