@@ -14,7 +14,7 @@ export interface UpstreamServerConfig {
   name: string;
   /** The settings named when it cannot be reached and when it refuses the key. */
   settings: { url: string; apiKey: string };
-  /** A 404 or 405: what it has no such of ('endpoint or model') and what to check ('SPEECHDECK_X_URL and SPEECHDECK_X_MODEL'). */
+  /** A 404 or 405: what it has no such of ('endpoint or model') and what to check (the URL and model variables, named in full). */
   notFound: { what: string; check: string };
   /** What another 4xx refused: 'the text', 'the audio'. */
   sent: string;
