@@ -127,3 +127,21 @@ export async function readSampleRange(path: string, startSec: number, endSec: nu
     await file.close();
   }
 }
+
+/** The 44-byte header of a mono 16-bit PCM WAV whose samples (`dataBytes` of them) follow it. */
+export function monoWavHeader(sampleRate: number, dataBytes: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
+import { monoWavHeader, readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
 
 /** A fresh folder under the OS temp dir and its remover, for one test file's outputs. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
@@ -14,19 +14,7 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
 export function writeWav(path: string, samples: Float32Array): string {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((x, i) => data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x * 32767))), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
+  const header = monoWavHeader(SAMPLE_RATE, data.length);
   writeFileSync(path, Buffer.concat([header, data]));
   return path;
 }

@@ -1,29 +1,12 @@
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { readWavInfo, scratchName, type WavInfo } from '@speechdeck/core/server';
+import { monoWavHeader, readWavInfo, scratchName, type WavInfo } from '@speechdeck/core/server';
 
 const CHUNK_BYTES = 256 * 1024;
 /** A RIFF file counts its size in 32 bits. */
 const MAX_DATA_BYTES = 0xffff_ffff - 36;
 
 /** The 44-byte header of a mono 16-bit PCM WAV holding `dataBytes` of samples. */
-function wavHeader(sampleRate: number, dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
-
 function checkSameFormat(paths: readonly string[], infos: readonly WavInfo[]): void {
   const { sampleRate } = infos[0]!;
   infos.forEach((info, i) => {
@@ -51,7 +34,7 @@ export async function joinWavs(paths: readonly string[], outPath: string, option
   const partial = join(dirname(resolve(outPath)), scratchName('join'));
   const out = await open(partial, 'w');
   try {
-    await out.write(wavHeader(sampleRate, dataBytes));
+    await out.write(monoWavHeader(sampleRate, dataBytes));
     const buffer = Buffer.alloc(CHUNK_BYTES);
     const silence = Buffer.alloc(Math.min(pauseBytes, CHUNK_BYTES));
     for (const [i, path] of paths.entries()) {
