@@ -17,15 +17,24 @@ const shown = new Map<string, string>();
  */
 export function ToastOutlet() {
   const [used, setUsed] = useState(false);
-  useEffect(() => onNotice((notice) => {
-    setUsed(true);
-    void loadHost().then(({ showNotice }) => {
-      // Taken when the toast appears, after the page that sent it navigated (a saved password, then
-      // the login page): such a toast belongs to the page it leads to.
-      const id = showNotice(notice, () => shown.delete(id));
-      shown.set(id, currentRoute());
+  useEffect(() => {
+    // The host module may arrive after the outlet is gone (the app closed, a test torn down).
+    let mounted = true;
+    const stop = onNotice((notice) => {
+      setUsed(true);
+      void loadHost().then(({ showNotice }) => {
+        if (!mounted) return;
+        // Taken when the toast appears, after the page that sent it navigated (a saved password, then
+        // the login page): such a toast belongs to the page it leads to.
+        const id = showNotice(notice, () => shown.delete(id));
+        shown.set(id, currentRoute());
+      });
     });
-  }), []);
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, []);
   return used ? <Suspense fallback={null}><ToastHost /></Suspense> : null;
 }
 
