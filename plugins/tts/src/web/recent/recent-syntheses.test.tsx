@@ -71,7 +71,7 @@ describe('Recent syntheses', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.params)).toEqual([{ id: 's1' }]);
-    expect(notices).toEqual([{ kind: 'success', message: '“The north wind and the sun.” is deleted.' }]);
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', message: '“The north wind and the sun.” is deleted.' }]));
     expect(onDeleted).toHaveBeenCalledWith('s1');
   });
 });
