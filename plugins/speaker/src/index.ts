@@ -1,2 +1,4 @@
-/** Speaker services: enrollment, identification, diarization and tracking. */
+/** Speaker services: enrollment, identification, diarization and tracking. Its HTTP contract and API client. */
 export const PLUGIN_ID = 'speaker';
+export * from './contract/sv-api.ts';
+export * from './client/sv-client.ts';

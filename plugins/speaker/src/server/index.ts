@@ -21,5 +21,6 @@ export const speakerServerPlugin = createServerPlugin({
 
 export { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
 export type * from './engines/speaker-engines.ts';
+export { scoreCandidates, voiceprintOf, type ScoredCandidate, type Voiceprint } from './engines/voiceprint-scoring.ts';
 // Offered to other plugins' spectral analysis, so that none keeps a copy of the FFT.
 export { PowerSpectrum } from './engines/fft.ts';

@@ -29,6 +29,8 @@ const PAUSE_BELOW_PEAK = 7;
  */
 export class MfccEmbedder implements SpeakerEmbedder {
   readonly id = 'mfcc-stats';
+  // Provisional: calibrated on the speaker evaluation set (issue 10).
+  readonly sameSpeakerThreshold = 0.9;
   readonly dimension: number;
   private readonly coefficients: number;
 

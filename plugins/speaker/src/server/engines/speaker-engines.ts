@@ -20,6 +20,12 @@ export interface SpeakerEmbedder {
   /** Length of every embedding this embedder makes. */
   readonly dimension: number;
   /**
+   * Similarity at or above which two embeddings are taken for one speaker (the open-set decision of
+   * identification and tracking), calibrated on the evaluation set for this embedder. Stored
+   * voiceprints carry the embedder's `id`: a new embedder (or version) makes them again from the clips.
+   */
+  readonly sameSpeakerThreshold: number;
+  /**
    * One L2-normalized embedding per region of a 16 kHz mono WAV. A region too short to describe
    * a voice (under ~0.3 s) gets an embedding of zeros, which scores 0 against everything.
    */
