@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { platform } from '@speechdeck/core/server';
 import { startTestHost, tempDir } from '@speechdeck/server/testing';
-import { speakerEmbedderRef, speakerServerPlugin, vadRef } from '../plugins/speaker/src/server/index.ts';
+import { speakerEmbedderRef, speakerPlugins, vadRef } from '../plugins/speaker/src/server/index.ts';
 import { synthesizerRef, ttsServerPlugin } from '../plugins/tts/src/server/index.ts';
 import { profileVoice } from '../plugins/vc/src/server/analysis/voice-profile.ts';
 import { runClone } from '../plugins/vc/src/server/clone/run-clone.ts';
@@ -32,7 +32,7 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 export async function benchVcQuality(): Promise<BenchRow[]> {
   const { dir, remove } = tempDir('vc-quality-bench');
   const captured = capturedServices({ synthesizer: synthesizerRef, vad: vadRef, embedder: speakerEmbedderRef, processes: platform.processes, audio: platform.audio });
-  const host = await startTestHost({ plugins: [speakerServerPlugin, ttsServerPlugin, captured.plugin], env: { SPEECHDECK_LOG_LEVEL: 'error' } });
+  const host = await startTestHost({ plugins: [...speakerPlugins, ttsServerPlugin, captured.plugin], env: { SPEECHDECK_LOG_LEVEL: 'error' } });
   try {
     const tools = await captured.services;
     const engines = { full: new VoiceMatchingCloner(tools), withoutEq: new VoiceMatchingCloner(tools, { equalize: false }) };

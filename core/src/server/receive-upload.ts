@@ -22,6 +22,12 @@ export interface UploadOptions {
   accept(head: Buffer): string | null;
   /** Says what is accepted, for the 415 message. */
   acceptedText: string;
+  /**
+   * The form may come without the file (it names what to use instead, e.g. an enrolled speaker):
+   * the answer is then its fields alone. A file field left empty (a browser form sends one with no
+   * name and no bytes) counts as no file.
+   */
+  optional?: boolean;
 }
 
 export interface ReceivedUpload {
@@ -30,6 +36,12 @@ export interface ReceivedUpload {
   originalName: string;
   bytes: number;
   /** The form's other fields. */
+  fields: Record<string, string>;
+}
+
+/** A form sent without its file, when the file is optional: `path` null tells it from a ReceivedUpload. */
+export interface FieldsOnly {
+  path: null;
   fields: Record<string, string>;
 }
 
@@ -49,7 +61,9 @@ const MAX_UPLOAD_FIELDS = 20;
  * Whatever ends the request early (the client leaving, a malformed body, too many fields) ends the
  * upload too and removes what it wrote.
  */
-export async function receiveUpload(request: FastifyRequest, options: UploadOptions): Promise<ReceivedUpload> {
+export async function receiveUpload(request: FastifyRequest, options: UploadOptions & { optional: true }): Promise<ReceivedUpload | FieldsOnly>;
+export async function receiveUpload(request: FastifyRequest, options: UploadOptions): Promise<ReceivedUpload>;
+export async function receiveUpload(request: FastifyRequest, options: UploadOptions): Promise<ReceivedUpload | FieldsOnly> {
   const declared = Number(request.headers['content-length'] ?? 0);
   // The multipart envelope adds a few hundred bytes; refuse what cannot fit before reading a byte.
   if (declared > options.maxBytes + 64 * 1024) throw tooLarge(options.maxBytes);
@@ -87,6 +101,10 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
       }
     }
     // The whole body is read before the file is kept, so an error in what follows it keeps nothing.
+    if (options.optional && (!saved || (saved.bytes === 0 && !saved.originalName))) {
+      if (saved) await unlink(saved.path).catch(() => {});
+      return { path: null, fields };
+    }
     if (!saved) throw new HttpError(400, `No file in the '${field}' field.`, { [field]: 'Choose a file.' });
     if (saved.truncated) throw tooLarge(options.maxBytes);
     if (saved.bytes === 0) throw new HttpError(400, 'The file is empty.', { [field]: 'The file is empty.' });

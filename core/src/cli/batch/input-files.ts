@@ -68,6 +68,9 @@ function relativeOrAbsolute(path: string, cwd: string): string {
   return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
 }
 
+/** The files a host's media upload may accept (ffprobe decides by content); a batch over folders sends only these. */
+export const MEDIA_EXTENSIONS = ['wav', 'mp3', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'wma', 'amr', '3gp'] as const;
+
 /** Keeps files by extension (any case). */
 export function hasExtension(extensions: readonly string[]): (path: string) => boolean {
   const known = new Set(extensions.map((ext) => `.${ext}`));

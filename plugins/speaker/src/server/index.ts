@@ -1,13 +1,24 @@
-import { createServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { resultsStoreRef, workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { defineAnalysisJobs } from './analysis/analysis-job.ts';
+import { defineEnrollJob } from './enroll/enroll-job.ts';
+import { enrolledVoicesOver } from './enrolled-voices.ts';
 import { Diarizer } from './engines/diarizer.ts';
 import { MfccEmbedder } from './engines/mfcc-embedder.ts';
 import { SileroVad } from './engines/silero-vad.ts';
-import { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
+import { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerStoresRef, vadRef } from './refs.ts';
+import { analysisRoutes } from './routes/analysis-routes.ts';
+import { recognizeRoutes } from './routes/recognize-routes.ts';
+import { speakerRoutes } from './routes/speaker-routes.ts';
+import { openSpeakerStores } from './store/open-speaker-stores.ts';
 
 /**
  * The speaker service's server part: who speaks when. It provides voice activity detection, speaker
- * embeddings and diarization (written here, offline) to recognition and the speaker pages to come.
+ * embeddings and diarization (written here, offline) to recognition and voice cloning, the users'
+ * enrolled voices to voice cloning, and serves /api/sv: enrollment ('speaker.enroll' jobs),
+ * identification while the client waits, diarization and tracking ('speaker.diarize',
+ * 'speaker.track' jobs) saved to the workspace on request. Its tables are its own.
  */
 export const speakerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -16,10 +27,33 @@ export const speakerServerPlugin = createServerPlugin({
     env.provide(speakerEmbedderRef, { deps: {}, factory: () => new MfccEmbedder() });
     // The diarizer works on the MFCC frames themselves, so it keeps an embedder of its own kind.
     env.provide(diarizerRef, { deps: { vad: vadRef }, factory: ({ vad }) => new Diarizer(vad, new MfccEmbedder()) });
+    env.provide(speakerStoresRef, { deps: { database: platform.database }, factory: ({ database }) => openSpeakerStores(database) });
+    env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef, media: platform.media }, factory: ({ stores, media }) => enrolledVoicesOver(stores.speakers, media) });
+    env.registerInit({
+      deps: {
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, audio: platform.audio,
+        vad: vadRef, embedder: speakerEmbedderRef, diarizer: diarizerRef, stores: speakerStoresRef, results: resultsStoreRef,
+      },
+      init(platformDeps) {
+        const deps = { ...platformDeps, running: new RunningJobs() };
+        defineEnrollJob(deps);
+        defineAnalysisJobs(deps);
+        speakerRoutes(deps);
+        recognizeRoutes(deps);
+        analysisRoutes(deps);
+      },
+    });
   },
 });
 
-export { diarizerRef, speakerEmbedderRef, vadRef } from './refs.ts';
+/**
+ * What a host needs for the speaker services: this plugin and the workspace it saves analyses to.
+ * For other packages' tests, which may not depend on the workspace themselves.
+ */
+export const speakerPlugins = [workspaceServerPlugin, speakerServerPlugin] as const;
+
+export { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, vadRef } from './refs.ts';
+export type { EnrolledVoices } from './enrolled-voices.ts';
 export type * from './engines/speaker-engines.ts';
 export { scoreCandidates, voiceprintOf, type ScoredCandidate, type Voiceprint } from './engines/voiceprint-scoring.ts';
 // Offered to other plugins' spectral analysis, so that none keeps a copy of the FFT.

@@ -1,6 +1,12 @@
 import { createServiceRef } from '@speechdeck/core/server';
 import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from './engines/speaker-engines.ts';
+import type { EnrolledVoices } from './enrolled-voices.ts';
+import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
 export const vadRef = createServiceRef<VoiceActivityDetector>({ id: 'speaker.vad' });
 export const speakerEmbedderRef = createServiceRef<SpeakerEmbedder>({ id: 'speaker.embedder' });
 export const diarizerRef = createServiceRef<Diarizer>({ id: 'speaker.diarizer' });
+/** The users' enrolled speakers as recordings, for other plugins (voice cloning from `spk`). */
+export const enrolledVoicesRef = createServiceRef<EnrolledVoices>({ id: 'speaker.enrolled-voices' });
+/** This plugin's tables: provided so that the enrolled voices and the routes share one store. */
+export const speakerStoresRef = createServiceRef<SpeakerStores>({ id: 'speaker.stores' });

@@ -2,7 +2,7 @@ import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, VC_LIMITS, type CloneJob } from '../contract/vc-api.ts';
@@ -16,7 +16,7 @@ const reference = librivoxClips()[0]!.wav;
 const SAY = 'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.';
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: [speakerServerPlugin, ttsServerPlugin, vcServerPlugin] });
+  host = await startTestHost({ plugins: [...speakerPlugins, ttsServerPlugin, vcServerPlugin] });
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
 });
@@ -113,11 +113,17 @@ describe('bad input gets a 4xx naming what is wrong, and leaves no file', () => 
     return { status: response.status, body: await json<ErrorBody>(response) };
   };
 
-  it('a form without a reference recording (an enrolled speaker alone is not served yet)', async () => {
-    const { status, body } = await refused({ file: null, spk: 'Alice' });
+  it('a form with neither a reference recording nor spk', async () => {
+    const { status, body } = await refused({ file: null });
     expect(status).toBe(400);
     expect(body.message).toMatch(/'reference' field.*spk/);
     expect(body.fields).toEqual({ reference: expect.any(String) });
+  });
+
+  it('spk naming no speaker the user enrolled: 404 naming it', async () => {
+    const { status, body } = await refused({ file: null, spk: 'Alice' });
+    expect(status).toBe(404);
+    expect(body.message).toMatch(/^No enrolled speaker 'Alice'/);
   });
 
   it('both a reference and spk', async () => {
@@ -224,4 +230,37 @@ describe('POST /api/vc/cloneQueue and the stored clones', () => {
     expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);
     expect((await call('DELETE', `/api/vc/clone/${id}`)).status).toBe(404);
   });
+});
+
+describe('cloning a speaker the user enrolled (spk)', () => {
+  it("speaks in the voice of the enrolled speaker's clips; another user's speaker is unknown (404)", async () => {
+    const enrollment = new FormData();
+    enrollment.append('file', await openAsBlob(reference), 'reader.wav');
+    const queued = await call('POST', '/api/sv/enroll?spk=Reader', { token: bob.token, body: enrollment });
+    expect(queued.status, await queued.clone().text()).toBe(200);
+    const { id } = await json<{ id: string }>(queued);
+    let state = { status: 'queued' };
+    for (let i = 0; i < 600 && state.status !== 'done' && state.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = await json<{ status: string }>(await call('GET', `/api/sv/enroll/${id}`, { token: bob.token }));
+    }
+    expect(state.status).toBe('done');
+    const clipFiles = mediaFiles(bob.id);
+
+    const response = await call('POST', '/api/vc/clone', { token: bob.token, body: await formOf({ file: null, spk: 'reader' }) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const report = matchReport.parse(JSON.parse(response.headers.get('x-voice-report')!));
+    // The LibriVox reader, as enrolled: a man of ~100 Hz.
+    expect(report.referencePitchHz).toBeGreaterThan(85);
+    expect(report.referencePitchHz).toBeLessThan(120);
+    expect(report.similarity!).toBeGreaterThan(report.unmatchedSimilarity!);
+    await response.arrayBuffer();
+    // The joined clips and the scratch are gone; the enrolled clip stays.
+    await until(() => mediaFiles(bob.id).join() === clipFiles.join(), 'the clone leaves only the enrolled clip');
+
+    const other = await call('POST', '/api/vc/clone', { body: await formOf({ file: null, spk: 'Reader' }) });
+    expect(other.status).toBe(404);
+    expect((await json<ErrorBody>(other)).message).toMatch(/^No enrolled speaker 'Reader'/);
+  }, 180_000);
 });

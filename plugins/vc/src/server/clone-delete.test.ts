@@ -1,7 +1,7 @@
 import { existsSync, openAsBlob, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
@@ -14,7 +14,7 @@ let host: TestHost;
 let user = { token: '', id: 0 };
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: [speakerServerPlugin, ttsServerPlugin, vcServerPlugin], overrides: [override(voiceClonersRef, held.cloners)] });
+  host = await startTestHost({ plugins: [...speakerPlugins, ttsServerPlugin, vcServerPlugin], overrides: [override(voiceClonersRef, held.cloners)] });
   user = await confirmedUser(host, 'deleter@example.com');
 });
 afterAll(() => host.close());

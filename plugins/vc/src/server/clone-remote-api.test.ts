@@ -1,14 +1,14 @@
 import { existsSync, openAsBlob, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, librivoxClips, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 import { startXttsDouble, type XttsDouble } from './testing/xtts-double.ts';
 
-const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
+const plugins = [...speakerPlugins, ttsServerPlugin, vcServerPlugin];
 const reference = librivoxClips()[0]!.wav;
 let double: XttsDouble;
 let host: TestHost;

@@ -2,7 +2,7 @@ import { mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
+import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
@@ -10,7 +10,7 @@ import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
 import { heldCloners } from './testing/held-cloners.ts';
 
-const plugins = [speakerServerPlugin, ttsServerPlugin, vcServerPlugin];
+const plugins = [...speakerPlugins, ttsServerPlugin, vcServerPlugin];
 const dataDir = mkdtempSync(join(tmpdir(), 'vc-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

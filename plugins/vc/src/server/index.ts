@@ -1,5 +1,5 @@
 import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
-import { speakerEmbedderRef, vadRef } from '@speechdeck/plugin-speaker/server';
+import { enrolledVoicesRef, speakerEmbedderRef, vadRef } from '@speechdeck/plugin-speaker/server';
 import { synthesizerRef } from '@speechdeck/plugin-tts/server';
 import { PLUGIN_ID } from '../index.ts';
 import { defineCloneJob } from './clone/clone-job.ts';
@@ -13,7 +13,8 @@ import { openCloneStore } from './store/clone-store.ts';
  * Voice cloning's server part. It provides the cloning engines (voice matching, offline, built on
  * the synthesizer of the tts plugin and the speaker plugin's VAD and embeddings; a remote
  * XTTS-style server when configured) and serves /api/vc: the engines, cloning while the client
- * waits or as a queued job of kind 'vc.clone', and the user's stored clones (its own table).
+ * waits or as a queued job of kind 'vc.clone', and the user's stored clones (its own table). The
+ * voice is a reference recording or a speaker the user enrolled with the speaker plugin.
  */
 export const vcServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -26,7 +27,7 @@ export const vcServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, database: platform.database,
-        processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef,
+        processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef, voices: enrolledVoicesRef,
       },
       init({ database, ...platformDeps }) {
         const deps = { ...platformDeps, store: openCloneStore(database), running: new RunningJobs() };

@@ -1,5 +1,5 @@
 import type { AudioTools, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
-import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
+import type { EnrolledVoices, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
 import type { CloneStore } from './store/clone-store.ts';
@@ -17,6 +17,8 @@ export interface VcDeps {
   embedder: SpeakerEmbedder;
   synthesizer: SpeechSynthesizer;
   cloners: VoiceCloners;
+  /** The users' enrolled speakers, cloned from when a form names `spk`. */
+  voices: EnrolledVoices;
   store: CloneStore;
   /** The clones running in this host, so that a delete stops one at once. */
   running: RunningJobs;

@@ -1,7 +1,7 @@
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { speakerEmbedderRef, speakerServerPlugin, vadRef } from '@speechdeck/plugin-speaker/server';
+import { speakerEmbedderRef, speakerPlugins, vadRef } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { matchReport } from '../contract/vc-api.ts';
@@ -16,7 +16,7 @@ let host: TestHost;
 let token = '';
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: [speakerServerPlugin, ttsServerPlugin, vcServerPlugin, captured.plugin] });
+  host = await startTestHost({ plugins: [...speakerPlugins, ttsServerPlugin, vcServerPlugin, captured.plugin] });
   ({ token } = await confirmedUser(host, 'voices@example.com'));
 });
 afterAll(async () => {

@@ -2,9 +2,6 @@ import { DEFAULT_OUT_DIR, globalOptions } from '@speechdeck/core/cli';
 import { z } from 'zod';
 import { EXPORT_FORMATS, recognizeQuery } from '../../index.ts';
 
-/** What the host's content check may accept; other files in a folder are not sent at all. */
-export const MEDIA_EXTENSIONS = ['wav', 'mp3', 'ogg', 'oga', 'opus', 'flac', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'wma', 'amr', '3gp'] as const;
-
 /** `--format json,srt`: a comma-separated list of export formats, each once. */
 export const formatList = z
   .string()

@@ -5,6 +5,7 @@ import {
   collectInputs,
   connectHost,
   hasExtension,
+  MEDIA_EXTENSIONS,
   outputPaths,
   outputsDone,
   plural,
@@ -14,7 +15,7 @@ import {
 } from '@speechdeck/core/cli';
 import { createSttClient } from '../../index.ts';
 import { recognizeFile } from './recognize-file.ts';
-import { MEDIA_EXTENSIONS, recognitionSettings, type RecognizeOptions } from './recognize-options.ts';
+import { recognitionSettings, type RecognizeOptions } from './recognize-options.ts';
 import { type FileReport, outcomeReport, reportLine, skippedReport, summaryTable } from './report.ts';
 
 /**

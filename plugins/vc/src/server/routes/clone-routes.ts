@@ -45,13 +45,13 @@ export function cloneRoutes(deps: VcDeps): void {
     let report: MatchReport;
     try {
       await mkdir(scratch);
-      const reference = await readReference(deps, form.upload.path, join(scratch, 'reference.wav'), gone);
+      const reference = await readReference(deps, form.source, join(scratch, 'reference.wav'), gone);
       ({ report } = await jobs.runNow((signal) => runClone(deps, { ...form, reference }, audioPath, { workDir: scratch, signal }), { signal: gone }));
     } catch (error) {
       await rm(scratch, { recursive: true, force: true });
       throw error;
     } finally {
-      await unlink(form.upload.path).catch(() => {});
+      await unlink(form.source).catch(() => {});
     }
     afterAnswer(reply, () => rm(scratch, { recursive: true, force: true }));
     reply.header('x-voice-engine', report.engine).header('x-voice-report', JSON.stringify(report));
@@ -65,9 +65,9 @@ export function cloneRoutes(deps: VcDeps): void {
     const referencePath = join(media.dir(userId), `${id}-reference.wav`);
     try {
       // Checked now, so a recording that cannot serve is refused at once rather than failing later.
-      await readReference(deps, form.upload.path, referencePath);
+      await readReference(deps, form.source, referencePath);
     } finally {
-      await unlink(form.upload.path).catch(() => {});
+      await unlink(form.source).catch(() => {});
     }
     const createdAt = clock.now();
     try {

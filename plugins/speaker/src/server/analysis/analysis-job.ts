@@ -1,0 +1,122 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '@speechdeck/core/server';
+import type { AnalysisKind } from '../../contract/sv-api.ts';
+import type { SpeakerTurn } from '../engines/speaker-engines.ts';
+import { scoreCandidates, type ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import { failureMessage } from '../failure-message.ts';
+import { userVoiceprints } from '../identify/user-voiceprints.ts';
+import { convertToWav } from '../media/kept-wav.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+import type { StoredAnalysis } from '../store/analysis-store.ts';
+import { trackSpeakers } from './track-speakers.ts';
+
+export const ANALYSIS_JOBS: Record<AnalysisKind, string> = { diarize: 'speaker.diarize', track: 'speaker.track' };
+
+const analysisJobPayload = z.object({ analysisId: z.string().min(1) });
+
+/** The queue's id of an analysis's job. */
+export const analysisJobId = (analysis: Pick<StoredAnalysis, 'id' | 'kind'>) => `${ANALYSIS_JOBS[analysis.kind]}/${analysis.id}`;
+
+/** Progress is written at most this often: the row is polled, not streamed. */
+const PROGRESS_EVERY_MS = 500;
+
+type AnalysisDeps = Pick<SpeakerDeps, 'stores' | 'media' | 'audio' | 'vad' | 'diarizer' | 'embedder' | 'running' | 'jobs'>;
+
+/** Where the analysis's recording is as a 16 kHz mono WAV: its upload converted on the first run, kept under the analysis's id. */
+const wavName = (id: string) => `${id}.wav`;
+
+/**
+ * The recording as a WAV, converting the upload on the first run (the row then names the WAV and
+ * the upload is removed). Null when the analysis was deleted meanwhile.
+ */
+async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: AbortSignal): Promise<string | null> {
+  const { media, stores } = deps;
+  const wavPath = join(media.dir(stored.userId), wavName(stored.id));
+  const current = media.pathOf(stored.mediaKey);
+  if (current === wavPath) return wavPath;
+  await convertToWav(deps.audio, current, wavPath, signal);
+  if (!stores.analyses.setMedia(stored.id, media.keyOf(wavPath))) {
+    await unlink(wavPath).catch(() => {});
+    return null;
+  }
+  await unlink(current).catch(() => {});
+  return wavPath;
+}
+
+/** Per diarized speaker, its turns pooled into one embedding and scored against the user's voiceprints. */
+async function scoreDiarizedSpeakers(deps: AnalysisDeps, userId: number, wavPath: string, turns: readonly SpeakerTurn[], signal: AbortSignal) {
+  const voiceprints = await userVoiceprints(deps, userId, signal);
+  const scores = new Map<string, ScoredCandidate[]>();
+  if (voiceprints.length === 0) return scores;
+  for (const label of new Set(turns.map((turn) => turn.speaker))) {
+    const pooled = await deps.embedder.embedPooled(wavPath, turns.filter((turn) => turn.speaker === label), { signal });
+    scores.set(label, scoreCandidates(deps.embedder, pooled, voiceprints));
+  }
+  return scores;
+}
+
+/**
+ * Runs one stored diarization or tracking and stores its turns. Deleted before or while it runs:
+ * it stops (at once when it runs in this host, else at its next progress write) and stores
+ * nothing. An abort (shutdown, lost lease) puts it back to 'queued' and propagates, as does a
+ * failure, for the queue to record.
+ */
+export async function analyzeStored(deps: AnalysisDeps, id: string, signal: AbortSignal): Promise<void> {
+  const { stores } = deps;
+  const stored = stores.analyses.get(id);
+  if (!stored || stored.status === 'done' || !stores.analyses.setStatus(id, { status: 'running', progress: 0, error: null })) return;
+  const run = deps.running.start(id, signal);
+  let lastWrite = 0;
+  const progress = (fraction: number) => {
+    if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = Date.now();
+    if (!stores.analyses.setStatus(id, { status: 'running', progress: fraction })) run.stop();
+  };
+  try {
+    const wavPath = await recordingWav(deps, stored, run.signal);
+    if (!wavPath) return;
+    progress(0.15);
+    const regions = await deps.vad.detect(wavPath, { signal: run.signal });
+    if (regions.length === 0) throw new HttpError(422, 'The recording has no speech.');
+    progress(0.35);
+    const { turns } = await deps.diarizer.diarize(wavPath, { speakers: stored.requestedSpeakers ?? undefined, regions, signal: run.signal });
+    progress(0.8);
+    const scores = stored.kind === 'track' ? await scoreDiarizedSpeakers(deps, stored.userId, wavPath, turns, run.signal) : new Map<string, ScoredCandidate[]>();
+    run.signal.throwIfAborted();
+    stores.analyses.complete(id, trackSpeakers(turns, scores, deps.embedder.sameSpeakerThreshold));
+  } catch (error) {
+    if (run.stopped) return;
+    if (signal.aborted) stores.analyses.setStatus(id, { status: 'queued', progress: 0 });
+    throw error;
+  } finally {
+    run.end();
+  }
+}
+
+/** Deletes an analysis: stops it if it runs here, removes its row and its recording. Answers whether it existed. */
+export async function removeAnalysis({ stores, media, running }: Pick<SpeakerDeps, 'stores' | 'media' | 'running'>, id: string): Promise<boolean> {
+  const removed = stores.analyses.delete(id);
+  if (!removed) return false;
+  // Once the row is gone a run that converts anyway removes its own WAV (setMedia fails).
+  running.stop(id);
+  await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
+  return true;
+}
+
+/**
+ * The queued diarization and tracking, one kind each. The row shows the job's one state: running
+ * while it runs, back to queued while a retry waits, failed with the reason once the queue gives up.
+ */
+export function defineAnalysisJobs(deps: AnalysisDeps): void {
+  for (const kind of Object.values(ANALYSIS_JOBS)) {
+    deps.jobs.define({
+      kind,
+      payload: analysisJobPayload,
+      run: ({ analysisId }, { signal }) => analyzeStored(deps, analysisId, signal),
+      onFailure: ({ analysisId }, { error, final }) =>
+        void deps.stores.analyses.setStatus(analysisId, final ? { status: 'failed', error: failureMessage(error, 'analysis') } : { status: 'queued', progress: 0, error: null }),
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { copyFile, link, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HttpError } from '@speechdeck/core/server';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+import type { StoredAnalysis } from '../store/analysis-store.ts';
+
+/** What a saved analysis says in the workspace, as it has turns but no transcript. */
+export const SAVED_NOTE = {
+  diarize: 'Who spoke when, from a speaker diarization: the segments have no text.',
+  track: 'Who spoke when, from a speaker tracking (enrolled speakers named): the segments have no text.',
+} as const;
+
+/** The language of a result with no words ('und', ISO 639's "undetermined"). */
+const NO_LANGUAGE = 'und';
+
+/**
+ * Saves a finished analysis as a workspace result: one segment per turn with its speaker and no
+ * text, so the workspace finds it by speaker. Its audio is the analysis's recording, linked (or
+ * copied) under a new media key so that deleting either leaves the other whole. Saved already,
+ * and that result still there: answers it again.
+ */
+export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' | 'media'>, stored: StoredAnalysis): Promise<string> {
+  const { stores, results, media } = deps;
+  if (stored.status !== 'done') throw new HttpError(409, `The ${stored.kind === 'track' ? 'tracking' : 'diarization'} is not done yet: it is ${stored.status}.`);
+  if (stored.processId && results.get(stored.userId, stored.processId)) return stored.processId;
+  const mediaPath = join(media.dir(stored.userId), `${randomBytes(16).toString('hex')}.wav`);
+  await link(media.pathOf(stored.mediaKey), mediaPath).catch(() => copyFile(media.pathOf(stored.mediaKey), mediaPath));
+  // The link is the one wait: a delete or another save may have come meanwhile. What follows runs at once.
+  const latest = stores.analyses.get(stored.id);
+  const savedMeanwhile = latest?.processId && results.get(stored.userId, latest.processId) ? latest.processId : null;
+  if (!latest || savedMeanwhile) {
+    await unlink(mediaPath).catch(() => {});
+    if (savedMeanwhile) return savedMeanwhile;
+    throw new HttpError(404, `No analysis with id '${stored.id}'.`);
+  }
+  const processId = randomUUID();
+  const options = { language: NO_LANGUAGE, isDiarize: true, vad: true, punct: false, sentText: false, oa: false };
+  results.create({ processId, userId: stored.userId, fn: stored.fileName, options, mediaKey: media.keyOf(mediaPath), duration: stored.duration });
+  results.complete(stored.userId, processId, {
+    language: NO_LANGUAGE,
+    duration: stored.duration,
+    engine: `speaker-${stored.kind}`,
+    segments: stored.segments.map((segment, position) => ({ position, ...segment, sent: '', kw: [], oa: null, words: [] })),
+    notes: [SAVED_NOTE[stored.kind]],
+  });
+  stores.analyses.setProcessId(stored.id, processId);
+  return processId;
+}

@@ -1,0 +1,46 @@
+import { HttpError } from '@speechdeck/core/server';
+import { SV_LIMITS } from '../../contract/sv-api.ts';
+import type { TimeRegion } from '../engines/speaker-engines.ts';
+import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+
+export interface ClipVoice {
+  /** The speech enrolled: all of it, or the main voice's when the clip holds several. */
+  regions: TimeRegion[];
+  speechSeconds: number;
+  embedding: Float32Array;
+  warnings: string[];
+}
+
+type ClipDeps = Pick<SpeakerDeps, 'vad' | 'diarizer' | 'embedder'>;
+
+const secs = (s: number) => `${s.toFixed(1)} s`;
+
+/**
+ * What a clip (16 kHz mono WAV) gives a voiceprint. Silence or too little speech is refused (422
+ * naming SV_LIMITS.enrollMinSpeechSeconds). A clip the diarizer finds several voices in enrolls
+ * only its main voice, with a warning saying so.
+ */
+export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<ClipVoice> {
+  const min = SV_LIMITS.enrollMinSpeechSeconds;
+  let regions = await deps.vad.detect(wavPath, { signal });
+  const speech = speechSecondsOf(regions);
+  if (speech === 0) throw new HttpError(422, `The clip has no speech: record ${spk} speaking for at least ${min} s.`);
+  if (speech < min) throw new HttpError(422, `The clip has only ${secs(speech)} of speech: enrolling needs at least ${min} s of ${spk} speaking.`);
+  onProgress(0.4);
+  const warnings: string[] = [];
+  const { turns, speakers } = await deps.diarizer.diarize(wavPath, { regions, signal });
+  if (speakers > 1) {
+    const secondsOf = (label: string) => speechSecondsOf(turns.filter((turn) => turn.speaker === label));
+    const main = [...new Set(turns.map((turn) => turn.speaker))].sort((a, b) => secondsOf(b) - secondsOf(a))[0]!;
+    regions = turns.filter((turn) => turn.speaker === main).map(({ start, end }) => ({ start, end }));
+    const mainSpeech = speechSecondsOf(regions);
+    if (mainSpeech < min) {
+      throw new HttpError(422, `The clip seems to hold ${speakers} voices, the main one with only ${secs(mainSpeech)} of speech: enroll a clip of ${spk} alone, at least ${min} s.`);
+    }
+    warnings.push(`The clip seems to hold ${speakers} voices; only the main one (${secs(mainSpeech)} of ${secs(speech)} of speech) was enrolled.`);
+  }
+  onProgress(0.7);
+  const embedding = await deps.embedder.embedPooled(wavPath, regions, { signal });
+  return { regions, speechSeconds: roundTo(speechSecondsOf(regions), 2), embedding, warnings };
+}

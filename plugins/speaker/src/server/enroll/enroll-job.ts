@@ -1,0 +1,68 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { failureMessage } from '../failure-message.ts';
+import { convertToWav, roundTo } from '../media/kept-wav.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+import { voiceOfClip } from './enroll-clip.ts';
+import { publicSpeaker } from './voiceprint-quality.ts';
+
+export const ENROLL_JOB = 'speaker.enroll';
+
+const enrollJobPayload = z.object({ enrollmentId: z.string().min(1) });
+
+/** The queue's id of an enrollment's job: enrollment ids are random, the prefix keeps them apart from other kinds. */
+export const enrollJobId = (enrollmentId: string) => `${ENROLL_JOB}/${enrollmentId}`;
+
+type EnrollDeps = Pick<SpeakerDeps, 'stores' | 'media' | 'audio' | 'clock' | 'vad' | 'diarizer' | 'embedder' | 'jobs'>;
+
+/**
+ * Makes the clip of one stored enrollment (its upload as a 16 kHz mono WAV, kept under the
+ * enrollment's id) and adds it to the speaker's voiceprint, with the enrollment's result, in one
+ * transaction; the upload is then removed. Done already (a repeated run): nothing. An abort
+ * (shutdown, lost lease) puts it back to 'queued' and propagates, as does a failure, for the queue
+ * to record.
+ */
+export async function enrollStored(deps: EnrollDeps, id: string, signal: AbortSignal): Promise<void> {
+  const { stores, media } = deps;
+  const stored = stores.enrollments.get(id);
+  if (!stored?.uploadKey || stored.status === 'done') return;
+  stores.enrollments.setStatus(id, { status: 'running', progress: 0, error: null });
+  const progress = (fraction: number) => stores.enrollments.setStatus(id, { status: 'running', progress: fraction });
+  const wavPath = join(media.dir(stored.userId), `${id}.wav`);
+  try {
+    const clipSeconds = await convertToWav(deps.audio, media.pathOf(stored.uploadKey), wavPath, signal);
+    progress(0.2);
+    const voice = await voiceOfClip(deps, wavPath, stored.spk, signal, progress);
+    stores.transaction(() => {
+      const speaker = stores.speakers.addClip(stored.userId, stored.spk, {
+        id, wavKey: media.keyOf(wavPath), clipSeconds, speechSeconds: voice.speechSeconds, regions: voice.regions, embedding: voice.embedding, embedderId: deps.embedder.id,
+      }, deps.clock.now().toISOString());
+      stores.enrollments.complete(id, { clipSeconds: roundTo(clipSeconds, 2), speechSeconds: voice.speechSeconds, warnings: voice.warnings, speaker: publicSpeaker(deps.embedder, speaker) });
+    });
+  } catch (error) {
+    await unlink(wavPath).catch(() => {});
+    if (signal.aborted) stores.enrollments.setStatus(id, { status: 'queued', progress: 0 });
+    throw error;
+  }
+  await unlink(media.pathOf(stored.uploadKey)).catch(() => {});
+}
+
+/**
+ * The queued enrollment. Its row shows the job's one state: running while it runs, back to queued
+ * while a retry waits, failed with the reason once the queue gives up (its upload then removed).
+ */
+export function defineEnrollJob(deps: EnrollDeps): void {
+  deps.jobs.define({
+    kind: ENROLL_JOB,
+    payload: enrollJobPayload,
+    run: ({ enrollmentId }, { signal }) => enrollStored(deps, enrollmentId, signal),
+    async onFailure({ enrollmentId }, { error, final }) {
+      const { enrollments } = deps.stores;
+      if (!final) return enrollments.setStatus(enrollmentId, { status: 'queued', progress: 0, error: null });
+      enrollments.setStatus(enrollmentId, { status: 'failed', error: failureMessage(error, 'enrollment') });
+      const uploadKey = enrollments.get(enrollmentId)?.uploadKey;
+      if (uploadKey) await unlink(deps.media.pathOf(uploadKey)).catch(() => {});
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { Voiceprint } from '../engines/voiceprint-scoring.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+
+/**
+ * The user's voiceprints as the current embedder scores them. A clip embedded by another embedder
+ * (another `id`: a new version) is embedded again from its kept WAV first, and stored so.
+ */
+export async function userVoiceprints(deps: Pick<SpeakerDeps, 'stores' | 'embedder' | 'media'>, userId: number, signal?: AbortSignal): Promise<Voiceprint[]> {
+  const { stores, embedder, media } = deps;
+  const speakers = stores.speakers.list(userId);
+  for (const clip of speakers.flatMap((speaker) => speaker.clips)) {
+    if (clip.embedderId === embedder.id) continue;
+    clip.embedding = await embedder.embedPooled(media.pathOf(clip.wavKey), clip.regions, { signal });
+    stores.speakers.updateEmbedding(clip.id, clip.embedding, embedder.id);
+  }
+  return speakers.map((speaker) => ({ spk: speaker.spk, clips: speaker.clips.map((clip) => clip.embedding) }));
+}

@@ -1,0 +1,52 @@
+import { unlink } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, receiveUpload, type ReceivedUpload } from '@speechdeck/core/server';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+
+export interface ReceivedRecording extends ReceivedUpload {
+  /** Seconds, as ffprobe read them. */
+  duration: number;
+  /** The name the user knows it by. */
+  fileName: string;
+}
+
+/** Accepts whatever the first bytes might be; ffprobe then decides by content. */
+const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
+
+const seconds = (s: number) => `${s.toFixed(1)} s`;
+
+/**
+ * Streams the form's `file` into the user's media folder (the host's upload limit) and probes it:
+ * what ffmpeg cannot read is refused (415), a file without audio 400, a recording shorter than
+ * `minSeconds` 400 and one longer than `maxSeconds` 413, each naming the limit. A refused upload is
+ * removed; `check` may refuse the form's fields the same way.
+ */
+export async function receiveRecording(
+  deps: Pick<SpeakerDeps, 'media' | 'config' | 'audio'>,
+  request: FastifyRequest,
+  userId: number,
+  limits: { minSeconds?: number; maxSeconds?: number; call: string },
+  check?: (fields: Record<string, string>) => void,
+): Promise<ReceivedRecording> {
+  const upload = await receiveUpload(request, {
+    dir: deps.media.dir(userId),
+    maxBytes: deps.config.limits.uploadMaxBytes,
+    accept: anyContent,
+    acceptedText: 'an audio or video recording',
+  });
+  try {
+    check?.(upload.fields);
+    const info = await deps.audio.probe(upload.path);
+    if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.', { file: 'No audio.' });
+    if (limits.minSeconds !== undefined && info.durationSec < limits.minSeconds) {
+      throw new HttpError(400, `The recording is ${seconds(info.durationSec)} long: ${limits.call} needs at least ${limits.minSeconds} s of speech.`, { file: 'Too short.' });
+    }
+    if (limits.maxSeconds !== undefined && info.durationSec > limits.maxSeconds) {
+      throw new HttpError(413, `The recording is ${seconds(info.durationSec)} long: ${limits.call} takes at most ${limits.maxSeconds} s.`, { file: 'Too long.' });
+    }
+    return { ...upload, duration: info.durationSec, fileName: upload.originalName || upload.storedName };
+  } catch (error) {
+    await unlink(upload.path).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { stat, unlink } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, sendFileRange } from '@speechdeck/core/server';
+import { svApi, type AnalysisKind } from '../../contract/sv-api.ts';
+import { ANALYSIS_JOBS, analysisJobId, removeAnalysis } from '../analysis/analysis-job.ts';
+import { saveAnalysis } from '../analysis/save-analysis.ts';
+import { receiveRecording } from '../media/receive-recording.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+import { publicAnalysis, type StoredAnalysis } from '../store/analysis-store.ts';
+import { owned } from './owned.ts';
+
+/** The list answers this many of the newest; older ones stay reachable by id until deleted. */
+const LIST_LIMIT = 200;
+
+const NAMES: Record<AnalysisKind, string> = { diarize: 'diarization', track: 'tracking' };
+
+/** Diarization and tracking: queued with a recording, read by id, listed, played, saved to the workspace, deleted. */
+export function analysisRoutes(deps: SpeakerDeps): void {
+  const { http, auth, clock, stores, media, jobs } = deps;
+
+  /** An analysis the caller may see; `kind` narrows it (a tracking's id asked for as a diarization is unknown). */
+  function ownedAnalysis(request: FastifyRequest, id: string, kind?: AnalysisKind): StoredAnalysis {
+    const stored = owned(request, stores.analyses.get(id), `No ${kind ? NAMES[kind] : 'diarization or tracking'} with id '${id}'.`);
+    if (kind && stored.kind !== kind) throw new HttpError(404, `No ${NAMES[kind]} with id '${id}'.`);
+    return stored;
+  }
+
+  for (const kind of ['diarize', 'track'] as const) {
+    http.route(kind === 'diarize' ? svApi.diarize : svApi.track, async (request) => {
+      const { userId: asked, speakers } = request.query;
+      const userId = auth.actingUserId(request, asked);
+      const upload = await receiveRecording(deps, request, userId, { call: NAMES[kind] });
+      const analysis = {
+        id: randomUUID(), userId, kind, fileName: upload.fileName, duration: upload.duration, requestedSpeakers: speakers ?? null,
+        mediaKey: media.keyOf(upload.path), createdAt: clock.now().toISOString(),
+      };
+      try {
+        stores.analyses.create(analysis);
+      } catch (error) {
+        await unlink(upload.path).catch(() => {});
+        throw error;
+      }
+      jobs.enqueue(ANALYSIS_JOBS[kind], { analysisId: analysis.id }, { id: analysisJobId(analysis), userId });
+      return { id: analysis.id };
+    });
+  }
+
+  http.route(svApi.diarization, async (request) => publicAnalysis(ownedAnalysis(request, request.params.id, 'diarize')));
+  http.route(svApi.tracking, async (request) => publicAnalysis(ownedAnalysis(request, request.params.id, 'track')));
+
+  http.route(svApi.analyses, async (request) => ({ analyses: stores.analyses.list(request.authUser!.id, LIST_LIMIT).map(publicAnalysis) }));
+
+  http.route(svApi.analysisAudio, async (request, reply) => {
+    const stored = ownedAnalysis(request, request.params.id);
+    const path = media.pathOf(stored.mediaKey);
+    // Until its job has converted the upload, the recording is in whatever form it came.
+    if (basename(path) !== `${stored.id}.wav`) throw new HttpError(409, `The recording is still being prepared: the ${NAMES[stored.kind]} is ${stored.status}.`);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new HttpError(404, 'The recording of this analysis is gone.');
+    reply.header('content-type', 'audio/wav').header('x-content-type-options', 'nosniff');
+    return sendFileRange(reply, path, info.size);
+  });
+
+  http.route(svApi.saveAnalysis, async (request) => ({ processId: await saveAnalysis(deps, ownedAnalysis(request, request.params.id)) }));
+
+  http.route(svApi.deleteAnalysis, async (request) => {
+    const stored = ownedAnalysis(request, request.params.id);
+    if (!(await removeAnalysis(deps, stored.id))) throw new HttpError(404, `No diarization or tracking with id '${stored.id}'.`);
+    return { message: `The ${NAMES[stored.kind]} and its recording are deleted.` };
+  });
+}

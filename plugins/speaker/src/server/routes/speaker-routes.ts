@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { HttpError } from '@speechdeck/core/server';
+import { speakerName, SV_LIMITS, svApi } from '../../contract/sv-api.ts';
+import { ENROLL_JOB, enrollJobId } from '../enroll/enroll-job.ts';
+import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
+import { receiveRecording } from '../media/receive-recording.ts';
+import type { SpeakerDeps } from '../speaker-deps.ts';
+import { publicEnrollment } from '../store/enrollment-store.ts';
+import { owned } from './owned.ts';
+
+/** The name to enroll: the query's `spk`, else the form's field, checked as the contract's speakerName (400 naming what is wrong). */
+function nameToEnroll(fromQuery: string | undefined, fromForm: string | undefined): string {
+  if (fromQuery !== undefined) return fromQuery;
+  if (fromForm === undefined) throw new HttpError(400, 'Name the speaker to enroll: spk, as a query parameter or a form field.', { spk: 'Enter the speaker name.' });
+  const parsed = speakerName.safeParse(fromForm);
+  if (!parsed.success) throw new HttpError(400, `spk: ${parsed.error.issues[0]!.message}`, { spk: parsed.error.issues[0]!.message });
+  return parsed.data;
+}
+
+/** Enrolled speakers: the list, enrolling a clip (a queued job), an enrollment's state, deleting a speaker. */
+export function speakerRoutes(deps: SpeakerDeps): void {
+  const { http, auth, clock, stores, media, jobs, embedder } = deps;
+
+  http.route(svApi.getSpeakers, async (request) => {
+    const userId = auth.actingUserId(request, request.query.userId);
+    return { speakers: stores.speakers.list(userId).map((speaker) => publicSpeaker(embedder, speaker)) };
+  });
+
+  http.route(svApi.enroll, async (request) => {
+    const userId = auth.actingUserId(request, request.query.userId);
+    let spk = request.query.spk;
+    const upload = await receiveRecording(deps, request, userId, { minSeconds: SV_LIMITS.enrollMinSpeechSeconds, maxSeconds: SV_LIMITS.enrollMaxSeconds, call: 'enrolling' }, (fields) => {
+      spk = nameToEnroll(request.query.spk, fields.spk);
+    });
+    const id = randomUUID();
+    try {
+      stores.enrollments.create({ id, userId, spk: spk!, fileName: upload.fileName, uploadKey: media.keyOf(upload.path), createdAt: clock.now().toISOString() });
+    } catch (error) {
+      await unlink(upload.path).catch(() => {});
+      throw error;
+    }
+    jobs.enqueue(ENROLL_JOB, { enrollmentId: id }, { id: enrollJobId(id), userId });
+    return { id };
+  });
+
+  http.route(svApi.enrollment, async (request) => {
+    const { id } = request.params;
+    return publicEnrollment(owned(request, stores.enrollments.get(id), `No enrollment with id '${id}'.`));
+  });
+
+  http.route(svApi.delSpeaker, async (request) => {
+    const { spk } = request.query;
+    const removed = stores.speakers.delete(auth.actingUserId(request, request.query.userId), spk);
+    if (!removed) throw new HttpError(404, `No enrolled speaker '${spk}'.`);
+    for (const clip of removed.clips) await unlink(media.pathOf(clip.wavKey)).catch(() => {});
+    const clips = removed.clips.length === 1 ? '1 clip' : `${removed.clips.length} clips`;
+    return { message: `The speaker '${removed.spk}', its voiceprint and its ${clips} are deleted.` };
+  });
+}

@@ -1,0 +1,155 @@
+import { existsSync, openAsBlob } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import type { SegmentHit } from '@speechdeck/plugin-workspace';
+import type { Enrollment, SpeakerAnalysis } from '../contract/sv-api.ts';
+import { speakerPlugins } from './index.ts';
+import { conversation } from './testing/test-voices.ts';
+
+let host: TestHost;
+let ann = { token: '', id: 0 };
+let bob = { token: '', id: 0 };
+const work = tempDir('sv-analysis');
+const talk = join(work.dir, 'talk.wav');
+const annEnroll = join(work.dir, 'ann-enroll.wav');
+let truth: { label: string; start: number; end: number }[] = [];
+
+beforeAll(async () => {
+  // Ann (flite slt) talks with a voice nobody enrolled (flite kal), in four turns.
+  truth = await conversation(talk, [['slt', 2], ['kal', 0], ['slt', 3], ['kal', 1]], work.dir);
+  await conversation(annEnroll, [['slt', 0], ['slt', 1]], work.dir, 0.4);
+  host = await startTestHost({ plugins: speakerPlugins });
+  ann = await confirmedUser(host, 'ann@example.com');
+  bob = await confirmedUser(host, 'bob@example.com');
+}, 120_000);
+afterAll(async () => {
+  await host.close();
+  work.remove();
+});
+
+function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: FormData; headers?: Record<string, string> } = {}) {
+  return fetch(`${host.url}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+}
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+async function upload(path: string, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(file), 'talk.wav');
+  const response = await call('POST', path, { body: form });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await json<{ id: string }>(response)).id;
+}
+
+async function finished<T extends { status: string; progress: number }>(path: string): Promise<{ final: T; progress: number[] }> {
+  const progress: number[] = [];
+  for (let i = 0; i < 1200; i++) {
+    const state = await json<T>(await call('GET', path));
+    progress.push(state.progress);
+    if (state.status === 'done' || state.status === 'failed') return { final: state, progress };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${path} did not finish`);
+}
+
+/** Each true turn overlaps detected turns of one label only, and each voice keeps one label. */
+function labelsOfVoices(analysis: SpeakerAnalysis): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const turn of truth) {
+    const inside = analysis.segments.filter((s) => s.start < turn.end - 0.3 && s.end > turn.start + 0.3);
+    expect(inside.length, `a segment over the ${turn.label} turn at ${turn.start}`).toBeGreaterThan(0);
+    expect(new Set(inside.map((s) => s.spk)).size).toBe(1);
+    const label = inside[0]!.spk;
+    expect(labels.get(turn.label) ?? label).toBe(label);
+    labels.set(turn.label, label);
+    const covered = inside.reduce((sum, s) => sum + Math.min(s.end, turn.end) - Math.max(s.start, turn.start), 0);
+    expect(covered / (turn.end - turn.start)).toBeGreaterThan(0.8);
+  }
+  return labels;
+}
+
+let diarizationId = '';
+
+describe('diarization and tracking', () => {
+  it('diarizes a two-voice conversation into S1 and S2 turns, with progress and speaking time per speaker', async () => {
+    diarizationId = await upload('/api/sv/diarize', talk);
+    const { final, progress } = await finished<SpeakerAnalysis>(`/api/sv/diarize/${diarizationId}`);
+    expect(final).toMatchObject({ kind: 'diarize', status: 'done', progress: 1, error: null, fileName: 'talk.wav', requestedSpeakers: null, processId: null });
+    expect(progress.every((p, i) => i === 0 || p >= progress[i - 1]!)).toBe(true);
+    const labels = labelsOfVoices(final);
+    expect(labels).toEqual(new Map([['slt', 'S1'], ['kal', 'S2']]));
+    const spoken = (label: string) => truth.filter((t) => t.label === label).reduce((sum, t) => sum + t.end - t.start, 0);
+    expect(final.speakers).toHaveLength(2);
+    for (const speaker of final.speakers) {
+      expect(speaker).toMatchObject({ enrolled: false, score: null });
+      expect(Math.abs(speaker.seconds - spoken(speaker.spk === 'S1' ? 'slt' : 'kal'))).toBeLessThan(1.5);
+    }
+    // An id of the other kind, or another user's, is unknown.
+    expect((await call('GET', `/api/sv/track/${diarizationId}`)).status).toBe(404);
+    expect((await call('GET', `/api/sv/diarize/${diarizationId}`, { token: bob.token })).status).toBe(404);
+  }, 120_000);
+
+  it('tracks the conversation: the enrolled voice by name, the other S1', async () => {
+    const enrollmentId = await upload('/api/sv/enroll?spk=Ann', annEnroll);
+    expect((await finished<Enrollment>(`/api/sv/enroll/${enrollmentId}`)).final.status).toBe('done');
+    const id = await upload('/api/sv/track?speakers=2', talk);
+    const { final } = await finished<SpeakerAnalysis>(`/api/sv/track/${id}`);
+    expect(final).toMatchObject({ kind: 'track', status: 'done', requestedSpeakers: 2 });
+    expect(labelsOfVoices(final)).toEqual(new Map([['slt', 'Ann'], ['kal', 'S1']]));
+    const named = final.speakers.find((s) => s.spk === 'Ann')!;
+    expect(named.enrolled).toBe(true);
+    expect(named.score).toBeGreaterThan(0);
+    expect(final.speakers.find((s) => s.spk === 'S1')).toMatchObject({ enrolled: false, score: null });
+    expect((await call('GET', `/api/sv/diarize/${id}`)).status).toBe(404);
+    const { analyses } = await json<{ analyses: SpeakerAnalysis[] }>(await call('GET', '/api/sv/analyses'));
+    expect(analyses.map((a) => a.id)).toEqual([id, diarizationId]);
+    expect((await json<{ analyses: SpeakerAnalysis[] }>(await call('GET', '/api/sv/analyses', { token: bob.token }))).analyses).toEqual([]);
+  }, 120_000);
+
+  it('serves the recording as a WAV, in ranges', async () => {
+    const whole = await call('GET', `/api/sv/analyses/${diarizationId}/audio`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await call('GET', `/api/sv/analyses/${diarizationId}/audio`, { headers: { range: 'bytes=0-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-11/${size}`);
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1', 0, 4)).toBe('RIFF');
+    expect((await call('GET', `/api/sv/analyses/${diarizationId}/audio`, { token: bob.token })).status).toBe(404);
+  });
+
+  it('saves a tracking to the workspace once, findable by speaker, and each side deletes without breaking the other', async () => {
+    const [tracking] = (await json<{ analyses: SpeakerAnalysis[] }>(await call('GET', '/api/sv/analyses'))).analyses;
+    expect((await call('POST', `/api/sv/analyses/${tracking!.id}/save`, { token: bob.token })).status).toBe(404);
+    const { processId } = await json<{ processId: string }>(await call('POST', `/api/sv/analyses/${tracking!.id}/save`));
+    expect((await json<{ processId: string }>(await call('POST', `/api/sv/analyses/${tracking!.id}/save`))).processId).toBe(processId);
+    expect((await json<SpeakerAnalysis>(await call('GET', `/api/sv/track/${tracking!.id}`))).processId).toBe(processId);
+    const hits = await json<SegmentHit[]>(await call('GET', '/api/elastic/getRespBySpknameFromElastic?spk=ann'));
+    expect(hits.length).toBe(tracking!.segments.filter((s) => s.spk === 'Ann').length);
+    expect(hits.every((hit) => hit.processId === processId && hit.spk === 'Ann' && hit.fn === 'talk.wav')).toBe(true);
+    // The workspace result goes; the analysis keeps its recording.
+    expect((await call('POST', `/api/elastic/deleteResponseFromElastic?processId=${processId}`)).status).toBe(200);
+    expect((await call('GET', `/api/sv/analyses/${tracking!.id}/audio`)).status).toBe(200);
+    // Saved again (the first result is gone): a new result; then the analysis goes, and the result keeps its audio.
+    const again = await json<{ processId: string }>(await call('POST', `/api/sv/analyses/${tracking!.id}/save`));
+    expect(again.processId).not.toBe(processId);
+    const deleted = await call('DELETE', `/api/sv/analyses/${tracking!.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/api/sv/track/${tracking!.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/sv/analyses/${tracking!.id}`)).status).toBe(404);
+    expect((await call('GET', `/api/elastic/load_audio/${again.processId}`)).status).toBe(200);
+  }, 60_000);
+
+  it('refuses to save an analysis that is not done, and stops one that runs when it is deleted', async () => {
+    const long = join(work.dir, 'long-talk.wav');
+    await conversation(long, Array.from({ length: 12 }, (_, i) => [i % 2 ? 'kal' : 'slt', i % 4] as ['slt' | 'kal', number]), work.dir);
+    const id = await upload('/api/sv/diarize', long);
+    const saved = await call('POST', `/api/sv/analyses/${id}/save`);
+    expect(saved.status).toBe(409);
+    expect(((await saved.json()) as { message: string }).message).toMatch(/The diarization is not done yet/);
+    expect((await call('DELETE', `/api/sv/analyses/${id}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(existsSync(join(host.dataDir, 'media', String(ann.id), `${id}.wav`))).toBe(false);
+    expect(host.query('SELECT count(*) AS n FROM sv_analyses WHERE id = ?', id)).toEqual([{ n: 0 }]);
+  }, 60_000);
+});

@@ -1,0 +1,203 @@
+import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, startTestHost, tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
+import { SV_LIMITS, UNKNOWN_SPEAKER, type EnrolledSpeaker, type Enrollment, type Identification } from '../contract/sv-api.ts';
+import { speakerPlugins } from './index.ts';
+import { conversation, say } from './testing/test-voices.ts';
+
+let host: TestHost;
+let ann = { token: '', id: 0 };
+let bob = { token: '', id: 0 };
+const work = tempDir('sv-api');
+const clips: Record<string, string> = {};
+
+beforeAll(async () => {
+  // Enrollment clips: two sentences of a voice (~12 s of speech); identification: a third one.
+  for (const voice of ['slt', 'rms', 'f3', 'kal'] as const) {
+    clips[`${voice}-enroll`] = await conversation(join(work.dir, `${voice}-enroll.wav`), [[voice, 0], [voice, 1]], work.dir, 0.4).then(() => join(work.dir, `${voice}-enroll.wav`));
+    clips[`${voice}-probe`] = say(work.dir, voice, 2);
+  }
+  clips['slt-extra'] = say(work.dir, 'slt', 3);
+  await conversation((clips.duo = join(work.dir, 'duo.wav')), [['slt', 0], ['rms', 1], ['slt', 3], ['rms', 2]], work.dir);
+  host = await startTestHost({ plugins: speakerPlugins });
+  ann = await confirmedUser(host, 'ann@example.com');
+  bob = await confirmedUser(host, 'bob@example.com');
+}, 120_000);
+afterAll(async () => {
+  await host.close();
+  work.remove();
+});
+
+function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: FormData; headers?: Record<string, string> } = {}) {
+  return fetch(`${host.url}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+}
+const json = async <T>(response: Response) => (await response.json()) as T;
+type ErrorBody = { message: string; fields?: Record<string, string> };
+
+async function formWith(file: string, fields: Record<string, string> = {}): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', await openAsBlob(file), file.split('/').pop()!);
+  return form;
+}
+
+async function until<T extends { status: string }>(read: () => Promise<T>, what: string): Promise<T> {
+  for (let i = 0; i < 1200; i++) {
+    const state = await read();
+    if (state.status === 'done' || state.status === 'failed') return state;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not finish`);
+}
+
+async function enroll(file: string, spk: string, { token = ann.token, asField = false } = {}): Promise<Enrollment> {
+  const response = await call('POST', `/api/sv/enroll${asField ? '' : `?spk=${encodeURIComponent(spk)}`}`, { token, body: await formWith(file, asField ? { spk } : {}) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { id } = await json<{ id: string }>(response);
+  return until(async () => json<Enrollment>(await call('GET', `/api/sv/enroll/${id}`, { token })), `enrollment ${id}`);
+}
+
+async function recognize(file: string, { token = ann.token, query = '' } = {}) {
+  const response = await call('POST', `/api/sv/recognize${query}`, { token, body: await formWith(file) });
+  const text = await response.text();
+  const id = response.headers.get('x-identification-id');
+  const full = id ? await json<Identification>(await call('GET', `/api/sv/recognize/${id}`, { token })) : null;
+  return { status: response.status, type: response.headers.get('content-type'), text, full };
+}
+
+const speakersOf = async (token = ann.token) => (await json<{ speakers: EnrolledSpeaker[] }>(await call('GET', '/api/sv/getSpeakers', { token }))).speakers;
+const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))) : []);
+
+describe('enrolling and identifying speakers', () => {
+  it('enrolls three voices (spk in the query or as a form field) and lists them with their speech and quality', async () => {
+    for (const [file, spk, asField] of [[clips['slt-enroll']!, 'Ann', false], [clips['rms-enroll']!, 'Bob', true], [clips['f3-enroll']!, 'Ayşe', false]] as const) {
+      const done = await enroll(file, spk, { asField });
+      expect(done).toMatchObject({ status: 'done', progress: 1, spk, error: null, result: { warnings: [], speaker: { spk, clips: 1 } } });
+      expect(done.result!.speechSeconds).toBeGreaterThan(8);
+      expect(done.result!.clipSeconds).toBeGreaterThan(done.result!.speechSeconds);
+    }
+    const speakers = await speakersOf();
+    expect(speakers.map((s) => s.spk)).toEqual(['Ann', 'Ayşe', 'Bob']);
+    // About 12 s of speech each: between half the good amount and the good amount.
+    for (const speaker of speakers) expect(speaker.quality).toEqual({ level: 'fair', note: expect.stringMatching(/s of speech: \d+ s more would make it good/) });
+  }, 180_000);
+
+  it('names each speaker from another sentence, as text, with the full answer under X-Identification-Id', async () => {
+    for (const [voice, spk] of [['slt', 'Ann'], ['rms', 'Bob'], ['f3', 'Ayşe']] as const) {
+      const answer = await recognize(clips[`${voice}-probe`]!);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/^text\/plain/);
+      expect(answer.text).toBe(spk);
+      expect(answer.full).toMatchObject({ spk, fileName: `${voice}-2.wav`, candidates: expect.any(Array) });
+      expect(answer.full!.candidates.map((c) => c.spk).sort()).toEqual(['Ann', 'Ayşe', 'Bob']);
+      expect(answer.full!.candidates[0]).toEqual({ spk, score: answer.full!.score });
+      expect(answer.full!.score!).toBeGreaterThanOrEqual(answer.full!.threshold);
+      expect(answer.full!.candidates[1]!.score).toBeLessThan(answer.full!.threshold);
+    }
+  }, 60_000);
+
+  it("answers 'unknown' for a voice nobody enrolled, and keeps the answer under the client's id", async () => {
+    const answer = await recognize(clips['kal-probe']!, { query: '?id=my-probe-1' });
+    expect(answer.text).toBe(UNKNOWN_SPEAKER);
+    expect(answer.full).toMatchObject({ id: 'my-probe-1', spk: null });
+    expect(answer.full!.score!).toBeLessThan(answer.full!.threshold);
+    expect(answer.full!.candidates).toHaveLength(3);
+  });
+
+  it('identifies a 30 s clip well within the 30 s the specification allows (logged, not asserted)', async () => {
+    const long = join(work.dir, 'thirty.wav');
+    await conversation(long, [['slt', 0], ['slt', 1], ['slt', 2], ['slt', 3], ['slt', 1], ['slt', 2]], work.dir, 0.3);
+    const started = Date.now();
+    const answer = await recognize(long);
+    console.log(`identifying ${answer.full!.duration} s took ${Date.now() - started} ms (limit ${SV_LIMITS.recognizeTimeoutMs} ms)`);
+    expect(answer.full!.duration).toBeGreaterThan(28);
+    expect(answer.text).toBe('Ann');
+  }, 60_000);
+
+  it("adds a clip to a speaker enrolled under the same name in other case, keeping the first spelling; warns of a clip with two voices", async () => {
+    const added = await enroll(clips['slt-extra']!, 'ANN');
+    expect(added.result!.speaker).toMatchObject({ spk: 'Ann', clips: 2 });
+    expect((await speakersOf()).find((s) => s.spk === 'Ann')).toMatchObject({ clips: 2, seconds: expect.any(Number) });
+    const duo = await enroll(clips.duo!, 'Duo');
+    expect(duo.status).toBe('done');
+    expect(duo.result!.warnings).toEqual([expect.stringMatching(/seems to hold 2 voices; only the main one/)]);
+    expect(duo.result!.speechSeconds).toBeLessThan(20);
+  }, 120_000);
+
+  it("never matches another user's speakers, and another user's ids and userId are refused", async () => {
+    const answer = await recognize(clips['slt-probe']!, { token: bob.token });
+    expect(answer).toMatchObject({ status: 200, text: UNKNOWN_SPEAKER, full: { candidates: [] } });
+    expect(await speakersOf(bob.token)).toEqual([]);
+    expect((await call('GET', '/api/sv/recognize/my-probe-1', { token: bob.token })).status).toBe(404);
+    const enrollment = await json<{ id: string }>(await call('POST', '/api/sv/enroll?spk=Zed', { body: await formWith(clips['kal-probe']!) }));
+    const notFound = await call('GET', `/api/sv/enroll/${enrollment.id}`, { token: bob.token });
+    expect(notFound.status).toBe(404);
+    expect((await json<ErrorBody>(notFound)).message).toBe(`No enrollment with id '${enrollment.id}'.`);
+    for (const [method, path, body] of [
+      ['GET', `/api/sv/getSpeakers?userId=${ann.id}`],
+      ['POST', `/api/sv/enroll?spk=X&userId=${ann.id}`, true],
+      ['DELETE', `/api/sv/delSpeaker?spk=Ann&userId=${ann.id}`],
+      ['POST', `/api/sv/recognize?userId=${ann.id}`, true],
+      ['POST', `/api/sv/diarize?userId=${ann.id}`, true],
+      ['POST', `/api/sv/track?userId=${ann.id}`, true],
+    ] as const) {
+      const response = await call(method, path, { token: bob.token, body: body ? await formWith(clips['kal-probe']!) : undefined });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await call('DELETE', '/api/sv/delSpeaker?spk=Ann', { token: bob.token })).status).toBe(404);
+    expect(await until(async () => json<Enrollment>(await call('GET', `/api/sv/enroll/${enrollment.id}`)), 'Zed')).toMatchObject({ status: 'done' });
+  }, 60_000);
+
+  it('deletes a speaker with its clips, and answers 404 naming it afterwards', async () => {
+    const before = mediaFiles(ann.id).length;
+    const response = await call('DELETE', '/api/sv/delSpeaker?spk=zed');
+    expect(response.status).toBe(200);
+    expect((await json<ErrorBody>(response)).message).toBe("The speaker 'Zed', its voiceprint and its 1 clip are deleted.");
+    expect(mediaFiles(ann.id)).toHaveLength(before - 1);
+    const again = await call('DELETE', '/api/sv/delSpeaker?spk=Zed');
+    expect(again.status).toBe(404);
+    expect((await json<ErrorBody>(again)).message).toBe("No enrolled speaker 'Zed'.");
+    expect((await speakersOf()).map((s) => s.spk)).not.toContain('Zed');
+  });
+});
+
+describe('bad input gets a clear 4xx', () => {
+  it('a file that is not audio (415), too short (400), no name (400), an invalid name (400)', async () => {
+    const text = join(work.dir, 'notes.txt');
+    writeFileSync(text, 'These are meeting notes, not a recording.\n'.repeat(20));
+    let response = await call('POST', '/api/sv/enroll?spk=Ann', { body: await formWith(text) });
+    expect(response.status).toBe(415);
+    response = await call('POST', '/api/sv/recognize', { body: await formWith(text) });
+    expect(response.status).toBe(415);
+    const short = writeWav(join(work.dir, 'short.wav'), new Float32Array(16_000));
+    response = await call('POST', '/api/sv/enroll?spk=Ann', { body: await formWith(short) });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).message).toMatch(/1\.0 s long: enrolling needs at least 3 s/);
+    response = await call('POST', '/api/sv/enroll', { body: await formWith(clips['slt-probe']!) });
+    expect(response.status).toBe(400);
+    expect(await json<ErrorBody>(response)).toMatchObject({ message: /spk, as a query parameter or a form field/, fields: { spk: expect.any(String) } });
+    response = await call('POST', '/api/sv/enroll', { body: await formWith(clips['slt-probe']!, { spk: 'Unknown' }) });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorBody>(response)).message).toMatch(/'unknown' is the answer for no match/);
+    // Nothing of the refused uploads is kept.
+    expect(mediaFiles(ann.id).filter((name) => name.endsWith('.media'))).toEqual([]);
+  });
+
+  it('a silent recording: the enrollment fails saying so; identification answers 422', async () => {
+    const silent = writeWav(join(work.dir, 'silent.wav'), new Float32Array(16_000 * 6));
+    const failed = await enroll(silent, 'Quiet');
+    expect(failed).toMatchObject({ status: 'failed', result: null, error: 'The clip has no speech: record Quiet speaking for at least 3 s.' });
+    const answer = await recognize(silent);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.text).message).toMatch(/0\.0 s of speech: identifying a speaker needs at least 1 s/);
+    expect((await speakersOf()).map((s) => s.spk)).not.toContain('Quiet');
+  }, 60_000);
+
+  it('identification of a recording over the limit: 413 naming it', async () => {
+    const long = writeWav(join(work.dir, 'long.wav'), new Float32Array(16_000 * (SV_LIMITS.recognizeMaxSeconds + 2)));
+    const answer = await recognize(long);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).message).toMatch(new RegExp(`takes at most ${SV_LIMITS.recognizeMaxSeconds} s`));
+  });
+});
