@@ -1,4 +1,5 @@
 import type { CliPlugin } from '@speechdeck/core/cli';
+import { speakerCliPlugin } from '@speechdeck/plugin-speaker/cli';
 import { sttCliPlugin } from '@speechdeck/plugin-stt/cli';
 import { ttsCliPlugin } from '@speechdeck/plugin-tts/cli';
 import { workspaceCliPlugin } from '@speechdeck/plugin-workspace/cli';
@@ -7,4 +8,4 @@ import { workspaceCliPlugin } from '@speechdeck/plugin-workspace/cli';
  * The plugins whose commands `speechdeck` offers, in the order `--help` lists them (after the
  * CLI's own). A new service adds its `/cli` entry here and to package.json, and nowhere else.
  */
-export const CLI_PLUGINS: readonly CliPlugin[] = [sttCliPlugin, ttsCliPlugin, workspaceCliPlugin];
+export const CLI_PLUGINS: readonly CliPlugin[] = [sttCliPlugin, ttsCliPlugin, speakerCliPlugin, workspaceCliPlugin];

@@ -2,3 +2,4 @@
 export const PLUGIN_ID = 'speaker';
 export * from './contract/sv-api.ts';
 export * from './client/sv-client.ts';
+export * from './formats/index.ts';

@@ -1,0 +1,284 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertBuilt, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
+import type { BatchSummary } from '@speechdeck/core/cli';
+import { confirmedUser, ffmpeg, joinParts, pseudoRandomBytes, samplesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EnrolledSpeaker, type SpeakerAnalysis, speakerAnalysis, UNKNOWN_SPEAKER } from '../index.ts';
+import { speakerPlugins } from '../server/index.ts';
+import type { DiarizeReport } from './diarize/diarize-report.ts';
+import type { ClipReport } from './speakers/enroll-report.ts';
+import type { IdentifyReport } from './speakers/identify-report.ts';
+
+/** Different words for every clip: the voiceprint must hold the voice, not the text. */
+const SENTENCES = [
+  'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.',
+  'They agreed that the one who first succeeded in making the traveler take his cloak off should be considered stronger.',
+  'Then the north wind blew as hard as he could, but the more he blew the more closely did the traveler fold his cloak.',
+  'At last the north wind gave up the attempt, and the sun shined out warmly upon the road.',
+  'Immediately the traveler took off his cloak, and so the north wind was obliged to confess.',
+  'A large rainbow appeared in the sky after the storm, and the children ran outside to see it.',
+  'Some people look for the pot of gold at the end of the rainbow, but nobody has ever found it.',
+  'The old lighthouse keeper climbed the stairs every evening to light the lamp before dark.',
+  'Fresh bread from the bakery on the corner is sold out long before noon on most days.',
+  'Please remember to water the plants on the balcony while we are away next week.',
+  'The train to the coast leaves at seven, so we should pack the bags tonight.',
+  'Our meeting was moved to Thursday afternoon because the projector was broken.',
+  'Could you send me the figures for the second quarter before the end of the day?',
+  'Yes, I will check them once more and mail them to you within the hour.',
+  'Good, then we can present the results to the whole team on Friday morning.',
+];
+
+let host: TestHost;
+let user: { token: string; id: number };
+let work: string;
+
+const env = () => ({ SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: user.token });
+const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'), cwd: work, env: env() });
+const at = (path: string) => join(work, path);
+
+/** `--json` output of a batch: one JSON value per line, the items then the summary. */
+function jsonLines<R, S = object>(stdout: string): { items: R[]; summary: BatchSummary & S } {
+  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as R | (BatchSummary & S));
+  const summary = lines.pop() as BatchSummary & S;
+  expect(summary.type).toBe('summary');
+  return { items: lines as R[], summary };
+}
+
+/** flite speech (one of its built-in voices) as a 16 kHz mono WAV. */
+function flite(voice: string, text: string, path: string): string {
+  const raw = `${path}.raw.wav`;
+  execFileSync('flite', ['-voice', voice, '-t', text, '-o', raw]);
+  ffmpeg('-i', raw, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', path);
+  rmSync(raw);
+  return path;
+}
+
+async function listSpeakers(): Promise<EnrolledSpeaker[]> {
+  const run = await cli(['speakers', 'list', '--json']);
+  expect(run.code, run.stderr).toBe(0);
+  return run.json<{ speakers: EnrolledSpeaker[] }>().speakers;
+}
+
+async function storedAnalyses(): Promise<SpeakerAnalysis[]> {
+  const response = await fetch(`${host.url}/api/sv/analyses`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { analyses: SpeakerAnalysis[] }).analyses;
+}
+
+/** Where each turn of the conversation is, and who says it. */
+let turns: { label: string; start: number; end: number }[];
+
+beforeAll(async () => {
+  assertBuilt();
+  host = await startTestHost({ plugins: speakerPlugins });
+  user = await confirmedUser(host, 'cli-speaker@example.com');
+  work = mkdtempSync(join(tmpdir(), 'speechdeck-speaker-cli-'));
+  for (const dir of ['enroll/slt', 'enroll/awb', 'identify/nested', 'talks', 'notes']) mkdirSync(at(dir), { recursive: true });
+  // Enrollment: two clips of three sentences per voice; awb's folder also holds a corrupt clip and notes the walk leaves out.
+  flite('slt', SENTENCES.slice(0, 3).join(' '), at('enroll/slt/a.wav'));
+  flite('slt', SENTENCES.slice(3, 6).join(' '), at('enroll/slt/b.wav'));
+  flite('awb', SENTENCES.slice(0, 3).join(' '), at('enroll/awb/a.wav'));
+  flite('awb', SENTENCES.slice(3, 6).join(' '), at('enroll/awb/b.wav'));
+  writeFileSync(at('enroll/awb/broken.wav'), pseudoRandomBytes(16_384));
+  writeFileSync(at('enroll/awb/notes.txt'), 'not media\n');
+  writeFileSync(at('notes/readme.txt'), 'not media either\n');
+  // Identification: other sentences by both voices, and a corrupt file one folder down.
+  flite('slt', SENTENCES.slice(6, 8).join(' '), at('identify/slt.wav'));
+  flite('awb', SENTENCES.slice(8, 10).join(' '), at('identify/awb.wav'));
+  writeFileSync(at('identify/nested/broken.wav'), pseudoRandomBytes(16_384, 99));
+  // A conversation: the two voices take turns with short pauses.
+  const parts = [];
+  for (const [i, sentence] of SENTENCES.slice(9).entries()) {
+    const voice = i % 2 === 0 ? 'slt' : 'awb';
+    parts.push({ label: voice, samples: await samplesOf(flite(voice, sentence, at(`talks/turn-${i}.tmp.wav`))) });
+    rmSync(at(`talks/turn-${i}.tmp.wav`));
+  }
+  turns = joinParts(at('talks/two voices.wav'), parts, 0.6);
+}, 120_000);
+
+afterAll(async () => {
+  await host?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('speechdeck speakers', () => {
+  it('lists no speakers before any enrollment', async () => {
+    const run = await cli(['speakers', 'list']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('No enrolled speakers yet');
+    expect(await listSpeakers()).toEqual([]);
+  });
+
+  it('enrolls two clips of slt one after the other and ends with the voiceprint and its quality', async () => {
+    const run = await cli(['speakers', 'enroll', 'slt', 'enroll/slt/a.wav', 'enroll/slt/b.wav']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^slt: 2 clips, \d+\.\d s of speech; quality (poor|fair|good)\. .+\n$/);
+    expect(run.stderr).toMatch(/^\[1\/2\] ok {6}enroll\/slt\/a\.wav {2}\d+\.\d s of speech in \d+\.\d s/m);
+    expect(run.stderr).toMatch(/^FILE\s+STATUS\s+CLIP\s+SPEECH\s+WARNINGS OR ERROR$/m);
+    expect(run.stderr).toContain('2 enrolled, 0 failed of 2 clips');
+  }, 120_000);
+
+  it('enrolls the clips of a folder, reports the corrupt one with the host status, exit 1 (--json lines)', async () => {
+    const run = await cli(['speakers', 'enroll', 'awb', 'enroll/awb', '--json']);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.stderr).toBe('');
+    const { items, summary } = jsonLines<ClipReport, { spk: string; speaker: EnrolledSpeaker | null }>(run.stdout);
+    expect(items.map((item) => [item.file, item.status])).toEqual([
+      ['enroll/awb/a.wav', 'ok'],
+      ['enroll/awb/b.wav', 'ok'],
+      ['enroll/awb/broken.wav', 'failed'],
+    ]);
+    expect(items[0]).toMatchObject({ enrollmentId: expect.any(String), warnings: expect.any(Array) });
+    expect(items[0]!.speechSeconds).toBeGreaterThan(3);
+    expect(items[0]!.speechSeconds).toBeLessThanOrEqual(items[0]!.clipSeconds!);
+    expect(items[2]).toMatchObject({ httpStatus: expect.any(Number), error: expect.any(String) });
+    expect(items[2]!.httpStatus).toBeGreaterThanOrEqual(400);
+    expect(items[2]!.httpStatus).toBeLessThan(500);
+    expect(summary).toMatchObject({ total: 3, ok: 2, failed: 1, ignored: 1, spk: 'awb', speaker: { spk: 'awb', clips: 2 } });
+  }, 120_000);
+
+  it('lists both speakers as a table and as JSON', async () => {
+    const run = await cli(['speakers', 'list']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^NAME\s+CLIPS\s+SECONDS\s+ENROLLED\s+QUALITY\s+NOTE$/m);
+    expect(run.stdout).toMatch(/^slt\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
+    expect(run.stdout).toMatch(/^awb\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
+    const speakers = await listSpeakers();
+    expect(speakers.map((speaker) => [speaker.spk, speaker.clips]).sort()).toEqual([
+      ['awb', 2],
+      ['slt', 2],
+    ]);
+    for (const speaker of speakers) expect(speaker.seconds).toBeGreaterThan(6);
+  });
+
+  it('identifies new clips of each voice, and one bad file does not stop the batch (exit 1)', async () => {
+    const run = await cli(['speakers', 'identify', 'identify']);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^FILE\s+SPEAKER\s+SCORE\s+ERROR$/m);
+    expect(run.stdout).toMatch(/^identify\/awb\.wav\s+awb\s+-?\d\.\d{3}$/m);
+    expect(run.stdout).toMatch(/^identify\/slt\.wav\s+slt\s+-?\d\.\d{3}$/m);
+    expect(run.stdout).toMatch(/^identify\/nested\/broken\.wav\s+\d{3} \S/m);
+    expect(run.stderr).toContain(`2 identified (0 ${UNKNOWN_SPEAKER}), 1 failed of 3 files`);
+
+    const json = await cli(['speakers', 'identify', 'identify/slt.wav', 'identify/awb.wav', '--json', '--concurrency', '1']);
+    expect(json.code, json.stdout).toBe(0);
+    const { items, summary } = jsonLines<IdentifyReport>(json.stdout);
+    expect(items.map((item) => [item.file, item.spk])).toEqual([
+      ['identify/slt.wav', 'slt'],
+      ['identify/awb.wav', 'awb'],
+    ]);
+    for (const item of items) {
+      expect(item.score!).toBeGreaterThanOrEqual(item.threshold!);
+      expect(item.candidates!.map((candidate) => candidate.spk)).toEqual([item.spk, item.spk === 'slt' ? 'awb' : 'slt']);
+      expect(item.candidates![0]!.score).toBeGreaterThan(item.candidates![1]!.score);
+    }
+    expect(summary).toMatchObject({ total: 2, ok: 2, failed: 0 });
+  }, 120_000);
+});
+
+describe('speechdeck diarize', () => {
+  const out = (format: string) => at(`speechdeck-out/talks/two voices.wav.${format}`);
+
+  it('writes the analysis, RTTM and SRT of a two-voice conversation, and leaves nothing on the host', async () => {
+    const run = await cli(['diarize', 'talks', '--speakers', '2']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^\[1\/1\] ok {6}talks\/two voices\.wav {2}\d\d:\d\d audio, 2 speakers \(S\d \d\d:\d\d, S\d \d\d:\d\d\), \d+ turns/m);
+    expect(run.stderr).toContain('1 ok, 0 skipped, 0 failed of 1');
+
+    const analysis = speakerAnalysis.parse(JSON.parse(readFileSync(out('json'), 'utf8')));
+    expect(analysis).toMatchObject({ kind: 'diarize', status: 'done', requestedSpeakers: 2, fileName: 'two voices.wav' });
+    const rttm = readFileSync(out('rttm'), 'utf8').trimEnd().split('\n');
+    expect(rttm).toHaveLength(analysis.segments.length);
+    for (const line of rttm) expect(line).toMatch(/^SPEAKER two_voices 1 \d+\.\d{3} \d+\.\d{3} <NA> <NA> S\d+ <NA> <NA>$/);
+    const srt = readFileSync(out('srt'), 'utf8').trimEnd().split('\n\n');
+    expect(srt).toHaveLength(rttm.length);
+    expect(srt[0]).toMatch(/^1\n\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}\nS\d+$/);
+
+    // Who speaks in the middle of each turn, by the RTTM: one label per voice, a different one for each.
+    const spans = rttm.map((line) => line.split(' ')).map((fields) => ({ start: Number(fields[3]), end: Number(fields[3]) + Number(fields[4]), spk: fields[7]! }));
+    const labelOf = new Map<string, Set<string>>();
+    for (const turn of turns) {
+      const middle = (turn.start + turn.end) / 2;
+      const span = spans.find((candidate) => candidate.start <= middle && middle < candidate.end);
+      labelOf.set(turn.label, (labelOf.get(turn.label) ?? new Set()).add(span?.spk ?? 'none'));
+    }
+    expect([...labelOf.get('slt')!]).toHaveLength(1);
+    expect([...labelOf.get('awb')!]).toHaveLength(1);
+    expect([...labelOf.get('slt')!][0]).not.toBe([...labelOf.get('awb')!][0]);
+    expect(labelOf.get('slt')!.has('none')).toBe(false);
+
+    expect(await storedAnalyses()).toEqual([]);
+  }, 180_000);
+
+  it('a rerun skips the file whose outputs exist, without touching them (--json lines)', async () => {
+    const before = statSync(out('rttm')).mtimeMs;
+    const run = await cli(['diarize', 'talks', '--speakers', '2', '--json']);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stderr).toBe('');
+    const { items, summary } = jsonLines<DiarizeReport>(run.stdout);
+    expect(items).toEqual([{ type: 'file', file: 'talks/two voices.wav', status: 'skipped', outputs: [out('json'), out('rttm'), out('srt')].map((path) => path.slice(work.length + 1)) }]);
+    expect(summary).toMatchObject({ total: 1, ok: 0, skipped: 1, failed: 0 });
+    expect(statSync(out('rttm')).mtimeMs).toBe(before);
+  });
+
+  it('--track names the turns of the enrolled voices; --keep leaves the tracking on the host', async () => {
+    const run = await cli(['diarize', 'talks', '--track', '--keep', '--format', 'rttm', '--out', 'tracked', '--json']);
+    expect(run.code, run.stdout).toBe(0);
+    const { items } = jsonLines<DiarizeReport>(run.stdout);
+    expect(items[0]).toMatchObject({ status: 'ok', kind: 'track', kept: true, outputs: ['tracked/talks/two voices.wav.rttm'] });
+    expect(items[0]!.speakers!.map((speaker) => speaker.spk).sort()).toEqual(['awb', 'slt']);
+    const names = new Set(readFileSync(at('tracked/talks/two voices.wav.rttm'), 'utf8').trimEnd().split('\n').map((line) => line.split(' ')[7]));
+    expect([...names].sort()).toEqual(['awb', 'slt']);
+    const stored = await storedAnalyses();
+    expect(stored.map((analysis) => [analysis.id, analysis.kind])).toEqual([[items[0]!.analysisId, 'track']]);
+  }, 180_000);
+
+  it('refuses bad options, folders without media and missing paths before contacting the host (exit 2), and needs a login (exit 3)', async () => {
+    const format = await cli(['diarize', 'talks', '--format', 'rttm,vtt', '--json']);
+    expect(format.code).toBe(2);
+    expect(format.json()).toMatchObject({ error: { code: 2, fields: { 'format.1': 'Choose from json, rttm, srt.' } } });
+    expect((await cli(['diarize', 'talks', '--speakers', '11'])).code).toBe(2);
+    const noMedia = await cli(['speakers', 'enroll', 'slt', 'notes']);
+    expect(noMedia.code).toBe(2);
+    expect(noMedia.stderr).toContain('No media files in notes (1 other file ignored).');
+    const missing = await cli(['diarize', 'no-such-folder']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('No such file or folder: no-such-folder');
+    const anonymous = await runCli(['speakers', 'list'], { configDir: at('.nobody'), cwd: work, env: { SPEECHDECK_API_URL: host.url } });
+    expect(anonymous.code).toBe(3);
+    expect(anonymous.stderr).toContain('Not logged in');
+  });
+});
+
+describe('speechdeck speakers delete', () => {
+  it('needs --yes without a terminal, asks on one, and then identification answers unknown for that voice', async () => {
+    const refused = await cli(['speakers', 'delete', 'slt']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Deleting a speaker needs confirmation: pass --yes.');
+
+    const declined = await runCliOnTerminal(['speakers', 'delete', 'SLT'], { configDir: at('.config'), cwd: work, env: env(), answers: [['Delete speaker slt, 2 clips', 'n']] });
+    expect(declined.code).toBe(1);
+    expect(declined.screen).toContain('Not deleted.');
+    expect((await listSpeakers()).map((speaker) => speaker.spk).sort()).toEqual(['awb', 'slt']);
+
+    const deleted = await cli(['speakers', 'delete', 'slt', '--yes', '--json']);
+    expect(deleted.code, deleted.stdout).toBe(0);
+    expect(deleted.json()).toMatchObject({ spk: 'slt', deleted: true });
+    expect((await listSpeakers()).map((speaker) => speaker.spk)).toEqual(['awb']);
+
+    const identify = await cli(['speakers', 'identify', 'identify/slt.wav', '--json']);
+    expect(identify.code, identify.stdout).toBe(0);
+    const { items } = jsonLines<IdentifyReport>(identify.stdout);
+    expect(items[0]).toMatchObject({ spk: UNKNOWN_SPEAKER, candidates: [{ spk: 'awb' }] });
+    expect(items[0]!.score!).toBeLessThan(items[0]!.threshold!);
+
+    const gone = await cli(['speakers', 'delete', 'slt', '--yes']);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toMatch(/^Error: /m);
+  }, 120_000);
+});
