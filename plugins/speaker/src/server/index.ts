@@ -7,18 +7,20 @@ import { enrolledVoicesOver } from './enrolled-voices.ts';
 import { Diarizer } from './engines/diarizer.ts';
 import { MfccEmbedder } from './engines/mfcc-embedder.ts';
 import { SileroVad } from './engines/silero-vad.ts';
-import { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerStoresRef, vadRef } from './refs.ts';
+import { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerNamerRef, speakerStoresRef, vadRef } from './refs.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';
 import { speakerRoutes } from './routes/speaker-routes.ts';
+import { speakerNamerOver } from './speaker-namer.ts';
 import { openSpeakerStores } from './store/open-speaker-stores.ts';
 
 /**
  * The speaker service's server part: who speaks when. It provides voice activity detection, speaker
  * embeddings and diarization (written here, offline) to recognition and voice cloning, the users'
- * enrolled voices to voice cloning, and serves /api/sv: enrollment ('speaker.enroll' jobs),
- * identification while the client waits, diarization and tracking ('speaker.diarize',
- * 'speaker.track' jobs) saved to the workspace on request. Its tables are its own.
+ * enrolled voices to voice cloning, diarized speakers named after them to recognition, and serves
+ * /api/sv: enrollment ('speaker.enroll' jobs), identification while the client waits, diarization
+ * and tracking ('speaker.diarize', 'speaker.track' jobs) saved to the workspace on request. Its
+ * tables are its own.
  */
 export const speakerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -29,6 +31,7 @@ export const speakerServerPlugin = createServerPlugin({
     env.provide(diarizerRef, { deps: { vad: vadRef }, factory: ({ vad }) => new Diarizer(vad, new MfccEmbedder()) });
     env.provide(speakerStoresRef, { deps: { database: platform.database }, factory: ({ database }) => openSpeakerStores(database) });
     env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef, media: platform.media }, factory: ({ stores, media }) => enrolledVoicesOver(stores.speakers, media) });
+    env.provide(speakerNamerRef, { deps: { stores: speakerStoresRef, embedder: speakerEmbedderRef, media: platform.media }, factory: (deps) => speakerNamerOver(deps) });
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, audio: platform.audio,
@@ -52,8 +55,9 @@ export const speakerServerPlugin = createServerPlugin({
  */
 export const speakerPlugins = [workspaceServerPlugin, speakerServerPlugin] as const;
 
-export { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, vadRef } from './refs.ts';
+export { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerNamerRef, vadRef } from './refs.ts';
 export type { EnrolledVoices } from './enrolled-voices.ts';
+export type { SpeakerNamer } from './speaker-namer.ts';
 export type * from './engines/speaker-engines.ts';
 export { scoreCandidates, voiceprintOf, type ScoredCandidate, type Voiceprint } from './engines/voiceprint-scoring.ts';
 // Offered to other plugins' spectral analysis, so that none keeps a copy of the FFT.

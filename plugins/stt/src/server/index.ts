@@ -1,5 +1,5 @@
 import { createServerPlugin, platform } from '@speechdeck/core/server';
-import { diarizerRef, vadRef } from '@speechdeck/plugin-speaker/server';
+import { diarizerRef, speakerNamerRef, vadRef } from '@speechdeck/plugin-speaker/server';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
@@ -13,7 +13,8 @@ import { recognizeRoutes } from './routes/recognize-routes.ts';
 /**
  * Speech recognition's server part. It provides the recognizers (pocketsphinx offline, an
  * OpenAI-compatible server per language) and punctuation to every plugin, and serves /api/stt
- * with a queued job kind. Results go to the workspace's store; speakers come from the speaker plugin.
+ * with a queued job kind. Results go to the workspace's store; speakers, named after the owner's
+ * enrolled ones, come from the speaker plugin.
  */
 export const sttServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -27,10 +28,10 @@ export const sttServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio,
-        results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef,
+        results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef, namer: speakerNamerRef,
       },
-      init({ audio, asr, punctuator, vad, diarizer, ...platformDeps }) {
-        const deps = { ...platformDeps, engines: { audio, asr, punctuator, vad, diarizer } };
+      init({ audio, asr, punctuator, vad, diarizer, namer, ...platformDeps }) {
+        const deps = { ...platformDeps, engines: { audio, asr, punctuator, vad, diarizer, namer } };
         defineRecognitionJob(deps);
         recognizeRoutes(deps);
         fileRoutes(deps);

@@ -34,6 +34,7 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
   let lastWrite = 0;
   try {
     const outcome = await runRecognition(deps.engines, {
+      userId: stored.userId,
       mediaPath: deps.media.pathOf(stored.mediaKey),
       options: stored.options,
       workDir: deps.media.dir(stored.userId),

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '@speechdeck/core/server';
 import type { AnalysisKind } from '../../contract/sv-api.ts';
-import type { SpeakerTurn } from '../engines/speaker-engines.ts';
-import { scoreCandidates, type ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import type { ScoredCandidate } from '../engines/voiceprint-scoring.ts';
 import { failureMessage } from '../failure-message.ts';
-import { userVoiceprints } from '../identify/user-voiceprints.ts';
 import { convertToWav } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import type { StoredAnalysis } from '../store/analysis-store.ts';
+import { scoreDiarizedSpeakers } from './score-diarized-speakers.ts';
 import { trackSpeakers } from './track-speakers.ts';
 
 export const ANALYSIS_JOBS: Record<AnalysisKind, string> = { diarize: 'speaker.diarize', track: 'speaker.track' };
@@ -43,18 +42,6 @@ async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: 
   }
   await unlink(current).catch(() => {});
   return wavPath;
-}
-
-/** Per diarized speaker, its turns pooled into one embedding and scored against the user's voiceprints. */
-async function scoreDiarizedSpeakers(deps: AnalysisDeps, userId: number, wavPath: string, turns: readonly SpeakerTurn[], signal: AbortSignal) {
-  const voiceprints = await userVoiceprints(deps, userId, signal);
-  const scores = new Map<string, ScoredCandidate[]>();
-  if (voiceprints.length === 0) return scores;
-  for (const label of new Set(turns.map((turn) => turn.speaker))) {
-    const pooled = await deps.embedder.embedPooled(wavPath, turns.filter((turn) => turn.speaker === label), { signal });
-    scores.set(label, scoreCandidates(deps.embedder, pooled, voiceprints));
-  }
-  return scores;
 }
 
 /**

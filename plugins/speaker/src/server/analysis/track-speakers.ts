@@ -6,6 +6,9 @@ import { nameKey } from '../store/speaker-store.ts';
 
 export type AnalysisOutcome = Pick<SpeakerAnalysis, 'segments' | 'speakers'>;
 
+/** What a diarized speaker is called: an enrolled name with the score that gave it, or S1, S2, ... (score null). */
+export type SpeakerNames = Map<string, { spk: string; score: number | null }>;
+
 /**
  * Names a diarization's speakers. Each enrolled speaker goes to at most one diarized speaker, and
  * each diarized speaker to at most one enrolled one: the pairs scoring at or above `threshold` are
@@ -13,8 +16,8 @@ export type AnalysisOutcome = Pick<SpeakerAnalysis, 'segments' | 'speakers'>;
  * enrolled name took). `scores` holds, per diarized label, the candidates of its pooled speech;
  * none (a diarization) leaves every speaker unnamed.
  */
-export function trackSpeakers(turns: readonly SpeakerTurn[], scores: ReadonlyMap<string, readonly ScoredCandidate[]>, threshold: number): AnalysisOutcome {
-  const named = new Map<string, { spk: string; score: number }>();
+export function nameSpeakers(turns: readonly SpeakerTurn[], scores: ReadonlyMap<string, readonly ScoredCandidate[]>, threshold: number): SpeakerNames {
+  const named = new Map<string, ScoredCandidate>();
   const taken = new Set<string>();
   const pairs = [...scores].flatMap(([label, candidates]) => candidates.map((candidate) => ({ label, ...candidate })));
   for (const pair of pairs.filter((p) => p.score >= threshold).sort((a, b) => b.score - a.score)) {
@@ -22,24 +25,30 @@ export function trackSpeakers(turns: readonly SpeakerTurn[], scores: ReadonlyMap
     named.set(pair.label, { spk: pair.spk, score: pair.score });
     taken.add(nameKey(pair.spk));
   }
-  const names = new Map<string, string>();
+  const names: SpeakerNames = new Map();
   let next = 1;
   for (const { speaker } of turns) {
     if (names.has(speaker)) continue;
     const enrolled = named.get(speaker);
     if (enrolled) {
-      names.set(speaker, enrolled.spk);
+      names.set(speaker, enrolled);
       continue;
     }
     while (taken.has(nameKey(`S${next}`))) next++;
-    names.set(speaker, `S${next++}`);
+    names.set(speaker, { spk: `S${next++}`, score: null });
   }
-  const segments = turns.map((turn) => ({ start: roundTo(turn.start, 3), end: roundTo(turn.end, 3), spk: names.get(turn.speaker)! }));
-  const speakers = [...names].map(([label, spk]) => ({
+  return names;
+}
+
+/** A diarization or tracking as stored: its turns under their names, and speaking time per speaker. */
+export function trackSpeakers(turns: readonly SpeakerTurn[], scores: ReadonlyMap<string, readonly ScoredCandidate[]>, threshold: number): AnalysisOutcome {
+  const names = nameSpeakers(turns, scores, threshold);
+  const segments = turns.map((turn) => ({ start: roundTo(turn.start, 3), end: roundTo(turn.end, 3), spk: names.get(turn.speaker)!.spk }));
+  const speakers = [...names].map(([label, { spk, score }]) => ({
     spk,
     seconds: roundTo(turns.filter((turn) => turn.speaker === label).reduce((sum, turn) => sum + (turn.end - turn.start), 0), 2),
-    enrolled: named.has(label),
-    score: named.has(label) ? roundTo(named.get(label)!.score, 4) : null,
+    enrolled: score !== null,
+    score: score === null ? null : roundTo(score, 4),
   }));
   return { segments, speakers };
 }

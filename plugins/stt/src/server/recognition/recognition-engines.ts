@@ -1,5 +1,5 @@
 import type { AudioTools } from '@speechdeck/core/server';
-import type { Diarizer, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
+import type { Diarizer, SpeakerNamer, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import type { AsrEngines } from '../engines/asr-engine.ts';
 import type { Punctuator } from '../engines/punctuator.ts';
 
@@ -9,5 +9,7 @@ export interface RecognitionEngines {
   asr: AsrEngines;
   vad: VoiceActivityDetector;
   diarizer: Diarizer;
+  /** Names the diarized speakers after the owner's enrolled ones. */
+  namer: SpeakerNamer;
   punctuator: Punctuator;
 }

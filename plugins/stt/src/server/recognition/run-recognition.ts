@@ -9,6 +9,8 @@ import { assignSpeakers, type Unit } from './speaker-assignment.ts';
 import { segmentsInRegions } from './speech-region-segments.ts';
 
 export interface RecognitionInput {
+  /** The result's owner: only their enrolled speakers name its segments. */
+  userId: number;
   mediaPath: string;
   options: RecognitionOptions;
   /** Scratch folder for the converted audio; cleaned up before returning. */
@@ -67,7 +69,13 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
     if (options.isDiarize && units.length > 0) {
       try {
         const { turns } = await engines.diarizer.diarize(wav, { regions, signal });
-        units = assignSpeakers(units, turns, joinWords);
+        const named = await engines.namer.nameTurns(input.userId, wav, turns, { signal }).catch((error: unknown) => {
+          if (signal?.aborted) throw error;
+          // Enrolled names are a bonus: without them the speakers stay S1, S2...
+          notes.push(`Enrolled speakers could not be named: ${error instanceof Error ? error.message : String(error)}`);
+          return turns;
+        });
+        units = assignSpeakers(units, named, joinWords);
       } catch (error) {
         if (signal?.aborted) throw error;
         // The transcript stands on its own: keep it, say why it has no speakers.
