@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,24 @@ describe('enrolling and identifying speakers', () => {
     expect((await json<ErrorBody>(again)).message).toBe("No enrolled speaker 'Zed'.");
     expect((await speakersOf()).map((s) => s.spk)).not.toContain('Zed');
   });
+
+  it("takes a browser's recording, whose WebM does not say its length: enrolled, identified, its length measured once converted", async () => {
+    // Written to a pipe, as MediaRecorder writes it: ffmpeg leaves the duration out (ffprobe says N/A).
+    const webm = (wav: string) => {
+      const out = wav.replace(/\.wav$/, '.webm');
+      writeFileSync(out, execFileSync('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'libopus', '-f', 'webm', 'pipe:1']));
+      return out;
+    };
+    const enrolled = await enroll(webm(clips['kal-enroll']!), 'Kal');
+    expect(enrolled).toMatchObject({ status: 'done', result: { speaker: { spk: 'Kal', clips: 1 } } });
+    expect(enrolled.result!.clipSeconds).toBeGreaterThan(8);
+    const answer = await recognize(webm(clips['kal-probe']!));
+    expect(answer.text).toBe('Kal');
+    expect(answer.full!.duration).toBeGreaterThan(3);
+    const silence = writeWav(join(work.dir, 'hush.wav'), new Float32Array(16_000 * 2));
+    expect(await enroll(webm(silence), 'Hush')).toMatchObject({ status: 'failed', error: expect.stringMatching(/2\.0 s long: enrolling needs at least 3 s/) });
+    expect((await call('DELETE', '/api/sv/delSpeaker?spk=Kal')).status).toBe(200);
+  }, 120_000);
 });
 
 describe('bad input gets a clear 4xx', () => {

@@ -35,8 +35,8 @@ async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: 
   const wavPath = join(media.dir(stored.userId), wavName(stored.id));
   const current = media.pathOf(stored.mediaKey);
   if (current === wavPath) return wavPath;
-  await convertToWav(deps.audio, current, wavPath, signal);
-  if (!stores.analyses.setMedia(stored.id, media.keyOf(wavPath))) {
+  const duration = await convertToWav(deps.audio, current, wavPath, signal);
+  if (!stores.analyses.setMedia(stored.id, media.keyOf(wavPath), duration)) {
     await unlink(wavPath).catch(() => {});
     return null;
   }

@@ -12,6 +12,9 @@ export interface ClipVoice {
   warnings: string[];
 }
 
+/** The clip lengths enrolling takes, checked on upload and again once converted (a browser's recording does not say its length). */
+export const ENROLL_LIMITS = { minSeconds: SV_LIMITS.enrollMinSpeechSeconds, maxSeconds: SV_LIMITS.enrollMaxSeconds, call: 'enrolling' };
+
 type ClipDeps = Pick<SpeakerDeps, 'vad' | 'diarizer' | 'embedder'>;
 
 const secs = (s: number) => `${s.toFixed(1)} s`;

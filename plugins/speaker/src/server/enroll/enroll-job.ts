@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { failureMessage } from '../failure-message.ts';
 import { convertToWav, roundTo } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
-import { voiceOfClip } from './enroll-clip.ts';
+import { requireLength } from '../media/receive-recording.ts';
+import { ENROLL_LIMITS, voiceOfClip } from './enroll-clip.ts';
 import { publicSpeaker } from './voiceprint-quality.ts';
 
 export const ENROLL_JOB = 'speaker.enroll';
@@ -32,6 +33,7 @@ export async function enrollStored(deps: EnrollDeps, id: string, signal: AbortSi
   const wavPath = join(media.dir(stored.userId), `${id}.wav`);
   try {
     const clipSeconds = await convertToWav(deps.audio, media.pathOf(stored.uploadKey), wavPath, signal);
+    requireLength(clipSeconds, ENROLL_LIMITS);
     progress(0.2);
     const voice = await voiceOfClip(deps, wavPath, stored.spk, signal, progress);
     stores.transaction(() => {

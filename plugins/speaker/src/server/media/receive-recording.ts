@@ -4,16 +4,33 @@ import { HttpError, receiveUpload, type ReceivedUpload } from '@speechdeck/core/
 import type { SpeakerDeps } from '../speaker-deps.ts';
 
 export interface ReceivedRecording extends ReceivedUpload {
-  /** Seconds, as ffprobe read them. */
+  /** Seconds, as ffprobe read them; 0 when the container does not say (a browser's recording). */
   duration: number;
   /** The name the user knows it by. */
   fileName: string;
+}
+
+export interface RecordingLimits {
+  minSeconds?: number;
+  maxSeconds?: number;
+  /** What the recording is for, in the messages: 'identifying', 'enrolling', ... */
+  call: string;
 }
 
 /** Accepts whatever the first bytes might be; ffprobe then decides by content. */
 const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 const seconds = (s: number) => `${s.toFixed(1)} s`;
+
+/** 400 under `minSeconds`, 413 over `maxSeconds`, each naming the limit. */
+export function requireLength(durationSec: number, limits: RecordingLimits): void {
+  if (limits.minSeconds !== undefined && durationSec < limits.minSeconds) {
+    throw new HttpError(400, `The recording is ${seconds(durationSec)} long: ${limits.call} needs at least ${limits.minSeconds} s of speech.`, { file: 'Too short.' });
+  }
+  if (limits.maxSeconds !== undefined && durationSec > limits.maxSeconds) {
+    throw new HttpError(413, `The recording is ${seconds(durationSec)} long: ${limits.call} takes at most ${limits.maxSeconds} s.`, { file: 'Too long.' });
+  }
+}
 
 /**
  * Streams the form's `file` into the user's media folder (the host's upload limit) and probes it:
@@ -25,7 +42,7 @@ export async function receiveRecording(
   deps: Pick<SpeakerDeps, 'media' | 'config' | 'audio'>,
   request: FastifyRequest,
   userId: number,
-  limits: { minSeconds?: number; maxSeconds?: number; call: string },
+  limits: RecordingLimits,
   check?: (fields: Record<string, string>) => void,
 ): Promise<ReceivedRecording> {
   const upload = await receiveUpload(request, {
@@ -38,12 +55,8 @@ export async function receiveRecording(
     check?.(upload.fields);
     const info = await deps.audio.probe(upload.path);
     if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.', { file: 'No audio.' });
-    if (limits.minSeconds !== undefined && info.durationSec < limits.minSeconds) {
-      throw new HttpError(400, `The recording is ${seconds(info.durationSec)} long: ${limits.call} needs at least ${limits.minSeconds} s of speech.`, { file: 'Too short.' });
-    }
-    if (limits.maxSeconds !== undefined && info.durationSec > limits.maxSeconds) {
-      throw new HttpError(413, `The recording is ${seconds(info.durationSec)} long: ${limits.call} takes at most ${limits.maxSeconds} s.`, { file: 'Too long.' });
-    }
+    // A browser's recording (MediaRecorder WebM) does not say its length: it is checked once converted.
+    if (info.durationSec > 0) requireLength(info.durationSec, limits);
     return { ...upload, duration: info.durationSec, fileName: upload.originalName || upload.storedName };
   } catch (error) {
     await unlink(upload.path).catch(() => {});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { clientGone, HttpError, scratchName } from '@speechdeck/core/server';
 import { SV_LIMITS, svApi, UNKNOWN_SPEAKER, type Identification } from '../../contract/sv-api.ts';
 import { identifyClip } from '../identify/identify-clip.ts';
-import { receiveRecording } from '../media/receive-recording.ts';
+import { receiveRecording, requireLength } from '../media/receive-recording.ts';
 import { roundTo } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 
@@ -20,13 +20,15 @@ export function recognizeRoutes(deps: SpeakerDeps): void {
   http.route(svApi.recognize, async (request, reply) => {
     const gone = clientGone(reply);
     const userId = auth.actingUserId(request, request.query.userId);
-    const upload = await receiveRecording(deps, request, userId, { maxSeconds: SV_LIMITS.recognizeMaxSeconds, call: 'identifying' });
+    const limits = { maxSeconds: SV_LIMITS.recognizeMaxSeconds, call: 'identifying' };
+    const upload = await receiveRecording(deps, request, userId, limits);
     const wavPath = join(media.dir(userId), scratchName('identify'));
     let answer: Identification;
     try {
-      await audio.toWav16kMono(upload.path, wavPath, { signal: gone });
+      const { durationSec } = await audio.toWav16kMono(upload.path, wavPath, { signal: gone });
+      requireLength(durationSec, limits);
       const voice = await identifyClip(deps, userId, wavPath, gone);
-      answer = { id: request.query.id ?? randomUUID(), fileName: upload.fileName, duration: roundTo(upload.duration, 2), ...voice, createdAt: clock.now().toISOString() };
+      answer = { id: request.query.id ?? randomUUID(), fileName: upload.fileName, duration: roundTo(durationSec, 2), ...voice, createdAt: clock.now().toISOString() };
     } finally {
       await Promise.all([unlink(upload.path), unlink(wavPath)].map((removal) => removal.catch(() => {})));
     }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { HttpError } from '@speechdeck/core/server';
-import { speakerName, SV_LIMITS, svApi } from '../../contract/sv-api.ts';
+import { speakerName, svApi } from '../../contract/sv-api.ts';
+import { ENROLL_LIMITS } from '../enroll/enroll-clip.ts';
 import { ENROLL_JOB, enrollJobId } from '../enroll/enroll-job.ts';
 import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
 import { receiveRecording } from '../media/receive-recording.ts';
@@ -30,7 +31,7 @@ export function speakerRoutes(deps: SpeakerDeps): void {
   http.route(svApi.enroll, async (request) => {
     const userId = auth.actingUserId(request, request.query.userId);
     let spk = request.query.spk;
-    const upload = await receiveRecording(deps, request, userId, { minSeconds: SV_LIMITS.enrollMinSpeechSeconds, maxSeconds: SV_LIMITS.enrollMaxSeconds, call: 'enrolling' }, (fields) => {
+    const upload = await receiveRecording(deps, request, userId, ENROLL_LIMITS, (fields) => {
       spk = nameToEnroll(request.query.spk, fields.spk);
     });
     const id = randomUUID();

@@ -18,8 +18,8 @@ export interface AnalysisStore {
   list(userId: number, limit: number): StoredAnalysis[];
   /** False when it is gone (deleted while it ran). */
   setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): boolean;
-  /** False when it is gone. */
-  setMedia(id: string, mediaKey: string): boolean;
+  /** The converted recording and its measured seconds. False when it is gone. */
+  setMedia(id: string, mediaKey: string, duration: number): boolean;
   /** False when it is gone. */
   complete(id: string, outcome: Pick<SpeakerAnalysis, 'segments' | 'speakers'>): boolean;
   /** Records the workspace result it was saved as. */
@@ -64,7 +64,7 @@ export function createAnalysisStore(db: Database): AnalysisStore {
     list: db.prepare<[number, number], AnalysisRow>('SELECT * FROM sv_analyses WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
     setStatus: db.prepare(`UPDATE sv_analyses SET status = @status, progress = coalesce(@progress, progress),
       error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id`),
-    setMedia: db.prepare('UPDATE sv_analyses SET media_key = ? WHERE id = ?'),
+    setMedia: db.prepare('UPDATE sv_analyses SET media_key = ?, duration = ? WHERE id = ?'),
     complete: db.prepare("UPDATE sv_analyses SET status = 'done', progress = 1, error = NULL, segments = ?, speakers = ? WHERE id = ?"),
     setProcessId: db.prepare('UPDATE sv_analyses SET process_id = ? WHERE id = ?'),
     delete: db.prepare<[string], AnalysisRow>('DELETE FROM sv_analyses WHERE id = ? RETURNING *'),
@@ -78,7 +78,7 @@ export function createAnalysisStore(db: Database): AnalysisStore {
     list: (userId, limit) => q.list.all(userId, limit).map(fromRow),
     setStatus: (id, { status, progress, error }) =>
       q.setStatus.run({ id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }).changes > 0,
-    setMedia: (id, mediaKey) => q.setMedia.run(mediaKey, id).changes > 0,
+    setMedia: (id, mediaKey, duration) => q.setMedia.run(mediaKey, duration, id).changes > 0,
     complete: (id, { segments, speakers }) => q.complete.run(JSON.stringify(segments), JSON.stringify(speakers), id).changes > 0,
     setProcessId: (id, processId) => void q.setProcessId.run(processId, id),
     delete(id) {
