@@ -14,4 +14,5 @@ export * from './save-blob.ts';
 export * from './use-object-url.ts';
 export * from './language-label.ts';
 export * from './player/index.ts';
+export * from './microphone/index.ts';
 export * from './ui/index.ts';

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, notify, useSampleFile } from '@speechdeck/core/web';
-import { MicrophoneRecorder } from './microphone-recorder.tsx';
+import { FileDropZone, MicrophoneRecorder, notify, useSampleFile } from '@speechdeck/core/web';
+import { VC_LIMITS } from '../../contract/vc-api.ts';
 import type { Reference } from './reference.ts';
+import { useMicrophoneLabels } from './use-microphone-labels.ts';
 
 /** Where a reference can come from, as the picker's tabs. */
 export const REFERENCE_SOURCES = ['file', 'sample', 'microphone'] as const;
@@ -26,6 +27,7 @@ export function ReferencePicker({ reference, disabled, onReference, children }: 
   const baseId = useId();
   const [source, setSource] = useState<Source>('file');
   const tabs = useRef<Partial<Record<Source, HTMLButtonElement | null>>>({});
+  const microphoneLabels = useMicrophoneLabels();
   const { loadingSample } = useSampleFile(
     (file, sample) => {
       setSource('sample');
@@ -84,7 +86,13 @@ export function ReferencePicker({ reference, disabled, onReference, children }: 
         )}
         {source === 'sample' && <p className="vc-reference__sample-hint">{t('vc.reference.sampleHint')}</p>}
         {source === 'microphone' && (
-          <MicrophoneRecorder disabled={disabled} onRecorded={({ file, seconds }) => onReference({ kind: 'recording', file, seconds })} />
+          <MicrophoneRecorder
+            minSeconds={VC_LIMITS.referenceMinSeconds}
+            maxSeconds={VC_LIMITS.referenceMaxSeconds}
+            labels={microphoneLabels}
+            disabled={disabled}
+            onRecorded={({ file, seconds }) => onReference({ kind: 'recording', file, seconds })}
+          />
         )}
       </div>
       <div className="vc-chosen" aria-live="polite">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { VC_LIMITS } from '../../contract/vc-api.ts';
 import { inputLevel } from './input-level.ts';
 
 export type MicrophoneFailure = 'denied' | 'noDevice' | 'busy' | 'failed';
@@ -16,11 +15,17 @@ export interface Recording {
   seconds: number;
 }
 
+/** How long a recording may be, in seconds, as the host that takes it measures it. */
+export interface RecordingLimits {
+  min: number;
+  max: number;
+}
+
 /**
  * Where recording stops by itself: a second inside the host's limit, since the recorder's last
  * chunk lands after the stop and the host measures the file, not this clock.
  */
-export const RECORDING_STOP_SECONDS = VC_LIMITS.referenceMaxSeconds - 1;
+export const recordingStopSeconds = (limits: RecordingLimits) => limits.max - 1;
 const TICK_MS = 100;
 
 interface Session {
@@ -58,18 +63,18 @@ function fileNameFor(type: string): string {
 }
 
 /**
- * The microphone as a reference source: start asks for the microphone and records with
+ * The microphone as a source of audio to upload: start asks for the microphone and records with
  * MediaRecorder, reporting the elapsed time and the input level ten times a second; stop (or the
  * time limit) makes the recording a file. A recording under the minimum is refused, not delivered.
  */
-export function useMicrophone(onRecorded: (recording: Recording) => void) {
+export function useMicrophone(limits: RecordingLimits, onRecorded: (recording: Recording) => void) {
   const [state, setState] = useState<MicrophoneState>({ phase: 'idle' });
   const session = useRef<Session | null>(null);
-  // The recording ends long after the render that started it: it goes to the latest callback.
-  const deliver = useRef(onRecorded);
+  // The recording ends long after the render that started it: it goes to the latest callback, held to the latest limits.
+  const deliver = useRef({ onRecorded, limits });
   useEffect(() => {
-    deliver.current = onRecorded;
-  }, [onRecorded]);
+    deliver.current = { onRecorded, limits };
+  }, [onRecorded, limits]);
 
   const release = (current: Session) => {
     window.clearInterval(current.timer);
@@ -125,19 +130,19 @@ export function useMicrophone(onRecorded: (recording: Recording) => void) {
       const seconds = elapsed();
       release(current);
       if (current.discard) return;
-      if (seconds < VC_LIMITS.referenceMinSeconds) {
+      if (seconds < deliver.current.limits.min) {
         setState({ phase: 'tooShort', seconds });
         return;
       }
       const type = recorder.mimeType || chunks[0]?.type || 'audio/webm';
       setState({ phase: 'idle' });
-      deliver.current({ file: new File(chunks, fileNameFor(type), { type }), seconds });
+      deliver.current.onRecorded({ file: new File(chunks, fileNameFor(type), { type }), seconds });
     };
     current.timer = window.setInterval(() => {
       analyser.getFloatTimeDomainData(samples);
       const seconds = elapsed();
       setState({ phase: 'recording', seconds, level: inputLevel(samples) });
-      if (seconds >= RECORDING_STOP_SECONDS) finish(current);
+      if (seconds >= recordingStopSeconds(deliver.current.limits)) finish(current);
     }, TICK_MS);
     recorder.start(250);
     setState({ phase: 'recording', seconds: 0, level: 0 });

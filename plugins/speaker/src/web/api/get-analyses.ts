@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { analysisSettled } from './get-analysis.ts';
+import { svKeys } from './query-keys.ts';
+import { useSvClient } from './use-sv-client.ts';
+
+const UNSETTLED_POLL_MS = 2_000;
+
+/** GET /api/sv/analyses: the user's diarizations and trackings, newest first, followed while one of them runs. */
+export function useAnalyses() {
+  const sv = useSvClient();
+  return useQuery({
+    queryKey: svKeys.analyses,
+    queryFn: () => sv.analyses().then((answer) => answer.analyses),
+    // Shown in the list's place, with a retry: no toast repeats it.
+    meta: { quiet: true },
+    refetchInterval: (query) => (query.state.data?.some((analysis) => !analysisSettled(analysis)) ? UNSETTLED_POLL_MS : false),
+  });
+}

@@ -1,0 +1,125 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@speechdeck/core';
+import { enrolled, fakeSvHost, sentFile } from '../testing/fake-sv-host.ts';
+import { renderWithPlatform } from '../testing/render-with-platform.tsx';
+import { EnrollPanel } from './enroll-panel.tsx';
+
+afterEach(cleanup);
+
+const voice = (name = 'ayse-reading.wav') => new File(['RIFF....WAVE'], name, { type: 'audio/wav' });
+const nameField = () => screen.getByLabelText('Speaker name');
+const drop = (file: File) => fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [file] } });
+
+describe('EnrollPanel', () => {
+  it('checks the name by the contract\'s rule before sending anything, and asks for a clip', async () => {
+    const host = fakeSvHost();
+    const { calls } = renderWithPlatform(<EnrollPanel />, host.routes);
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect((await screen.findByText('Enter the speaker name.')).getAttribute('role')).toBe('alert');
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose a clip first: a file, a sample or a recording.')).toBeTruthy();
+
+    fireEvent.change(nameField(), { target: { value: 'Unknown' } });
+    // Editing the name clears its error until the next try.
+    expect(screen.queryByText('Enter the speaker name.')).toBeNull();
+    drop(voice());
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByText("'unknown' is the answer for no match; choose another name.")).toBeTruthy();
+
+    fireEvent.change(nameField(), { target: { value: 'x'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByText('At most 100 characters.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says that an enrolled name adds the clip to that speaker, whatever the case', async () => {
+    const host = fakeSvHost({ speakers: [enrolled('Ayşe', { clips: 2 })] });
+    renderWithPlatform(<EnrollPanel />, host.routes);
+    expect(screen.getByText('A new name enrolls a new speaker; an enrolled name adds the clip to that speaker.')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('datalist option')?.getAttribute('value')).toBe('Ayşe'));
+    fireEvent.change(nameField(), { target: { value: 'ayşe ' } });
+    expect(screen.getByText('Adds a clip to Ayşe, enrolled already with 2 clips.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add the clip to Ayşe' })).toBeTruthy();
+    fireEvent.change(nameField(), { target: { value: 'Ayşegül' } });
+    expect(screen.queryByText(/Adds a clip to/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enroll' })).toBeTruthy();
+  });
+
+  it('uploads the clip under the name, follows the job, and shows the speech found, the warnings and the voiceprint\'s quality', async () => {
+    const note = 'Only 6.2 s of speech: enroll another clip of 15 s or more.';
+    const host = fakeSvHost({
+      enrollResult: () => ({
+        speechSeconds: 6.2,
+        warnings: ['The clip seems to hold 2 voices; only the main one was enrolled.', 'The clip is quiet: speak closer to the microphone.'],
+        quality: { level: 'poor', note },
+      }),
+    });
+    const { calls } = renderWithPlatform(<EnrollPanel />, host.routes);
+    fireEvent.change(nameField(), { target: { value: '  Bob Smith ' } });
+    const file = voice('bob.wav');
+    drop(file);
+    expect(screen.getByTestId('chosen-clip').textContent).toBe('bob.wav');
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+
+    const result = await screen.findByTestId('enrollment-result');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/sv/enroll');
+    expect(post.query).toEqual({ spk: 'Bob Smith' });
+    expect([sentFile(post).name, sentFile(post).size]).toEqual([file.name, file.size]);
+    expect(typeof post.onUploadProgress).toBe('function');
+    expect(calls.some((call) => call.path === '/api/sv/enroll/{id}' && (call.params as { id: string }).id === 'e1')).toBe(true);
+
+    expect(within(result).getByRole('heading').textContent).toBe('Bob Smith is enrolled');
+    expect(result.textContent).toContain('bob.wav: 6.2 s of speech in 8.2 s.');
+    const warnings = within(result).getByTestId('enrollment-warnings');
+    expect(within(warnings).getByText('Check these 2 things about the clip:')).toBeTruthy();
+    expect(within(warnings).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The clip seems to hold 2 voices; only the main one was enrolled.',
+      'The clip is quiet: speak closer to the microphone.',
+    ]);
+    expect(within(result).getByTestId('quality-badge').textContent).toBe('Poor');
+    expect(within(result).getByText(note)).toBeTruthy();
+    expect(screen.getByTestId('enrollment-progress').getAttribute('data-status')).toBe('done');
+    expect(screen.getByRole('progressbar', { name: 'Upload' }).getAttribute('aria-valuenow')).toBe('100');
+    // The list of names now holds the new speaker, for the next clip.
+    await waitFor(() => expect(document.querySelector('datalist option')?.getAttribute('value')).toBe('Bob Smith'));
+  });
+
+  it('shows no warnings box when the clip had nothing doubtful', async () => {
+    const host = fakeSvHost();
+    renderWithPlatform(<EnrollPanel />, host.routes);
+    fireEvent.change(nameField(), { target: { value: 'Carol' } });
+    drop(voice());
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    await screen.findByTestId('enrollment-result');
+    expect(screen.queryByTestId('enrollment-warnings')).toBeNull();
+    expect(screen.getByTestId('quality-badge').textContent).toBe('Good');
+  });
+
+  it('shows the host\'s refusal and keeps the name and the clip to send again', async () => {
+    const refusal = 'The clip has 1.2 s of speech; enrollment needs at least 3 s.';
+    let refuse = true;
+    const host = fakeSvHost();
+    const routes = {
+      ...host.routes,
+      'POST /api/sv/enroll': (call: Parameters<typeof host.routes[string]>[0]) => {
+        if (refuse) throw new ApiError(422, refusal);
+        return host.routes['POST /api/sv/enroll']!(call);
+      },
+    };
+    renderWithPlatform(<EnrollPanel />, routes);
+    fireEvent.change(nameField(), { target: { value: 'Dave' } });
+    drop(voice('short.wav'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    const alert = await screen.findByText(refusal);
+    expect(alert.closest('[role="alert"]')!.textContent).toContain('The host refused the clip');
+    expect(nameField()).toHaveProperty('value', 'Dave');
+    expect(screen.getByTestId('chosen-clip').textContent).toBe('short.wav');
+
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(within(await screen.findByTestId('enrollment-result')).getByRole('heading').textContent).toBe('Dave is enrolled');
+    expect(screen.queryByText(refusal)).toBeNull();
+  });
+});
