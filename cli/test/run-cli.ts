@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BatchSummary } from '@speechdeck/core/cli';
 import { TEST_ADMIN } from '@speechdeck/server/testing';
 
 export const BIN = fileURLToPath(new URL('../dist/speechdeck.mjs', import.meta.url));
@@ -14,6 +15,8 @@ export interface CliRun {
   stdout: string;
   stderr: string;
   json<T = unknown>(): T;
+  /** A batch's `--json` output: one JSON value per line, the items' reports then the summary (`S`: the command's own fields). */
+  jsonLines<R, S = object>(): { items: R[]; summary: BatchSummary & S };
 }
 
 /**
@@ -49,6 +52,12 @@ export function runCli(
           } catch {
             throw new Error(`stdout is not JSON (exit ${code}):\n${stdout}\nstderr:\n${stderr}`);
           }
+        },
+        jsonLines<R, S>() {
+          const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as R | (BatchSummary & S));
+          const summary = lines.pop() as (BatchSummary & S) | undefined;
+          if (summary?.type !== 'summary') throw new Error(`stdout does not end with a batch summary (exit ${code}):\n${stdout}\nstderr:\n${stderr}`);
+          return { items: lines as R[], summary };
         },
       }),
     );

@@ -59,4 +59,14 @@ describe('BatchReports', () => {
     expect(process.exitCode).toBe(EXIT_CODES.OK);
     expect(written(stderr)).toMatch(/^0 ok, 1 skipped, 0 failed of 1 in 00:00; outputs in out \(2 other files ignored\)\nAll done before\.\n$/m);
   });
+
+  it('ends a batch whose inputs held nothing with just the words for that, when it has them', () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const summary = new BatchReports<Report>(false).summarize({ started: 0, interrupted: false }, { total: 0, todo: 0, ignored: 2, out: 'out' });
+    printBatchEnd(summary, [], { ...words, none: 'No text files in notes (2 other files ignored).' });
+    expect(written(stderr)).toBe('No text files in notes (2 other files ignored).\n');
+    stderr.mockClear();
+    printBatchEnd(summary, [], words);
+    expect(written(stderr)).toMatch(/^\n\n0 ok, 0 skipped, 0 failed of 0 in 00:00; outputs in out \(2 other files ignored\)\n/);
+  });
 });

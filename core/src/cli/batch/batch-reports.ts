@@ -42,6 +42,8 @@ export interface BatchEndWords {
   interrupted: string;
   /** Said when every item was done before: what --force does. */
   allDone: string;
+  /** Said instead of the table when the inputs held no item at all (`noInputsMessage`). */
+  none?: string;
 }
 
 /**
@@ -107,6 +109,10 @@ export class BatchReports<R extends { status: ItemStatus }> {
 /** The end of a batch for people, on stderr: its table, the totals, and how it ended. */
 export function printBatchEnd(summary: BatchSummary, table: readonly string[], words: BatchEndWords): void {
   const { ok, skipped, failed, notStarted, total, ignored, out } = summary;
+  if (!total && words.none !== undefined) {
+    printNote(words.none);
+    return;
+  }
   const totals = [`${ok} ok`, `${skipped} skipped`, `${failed} failed`, ...(notStarted ? [`${notStarted} not started`] : [])];
   const ignoredNote = ignored ? ` (${plural(ignored, words.ignored)} ignored)` : '';
   printNote(['', ...table, '', `${totals.join(', ')} of ${total} in ${formatClock(summary.elapsedMs / 1000)}; outputs in ${out}${ignoredNote}`].join('\n'));

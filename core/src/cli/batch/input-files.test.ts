@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectInputs, hasExtension } from './input-files.ts';
+import { collectInputs, hasExtension, noInputsMessage } from './input-files.ts';
 
 describe('collectInputs', () => {
   const root = mkdtempSync(join(tmpdir(), 'speechdeck-walk-'));
@@ -39,5 +39,13 @@ describe('collectInputs', () => {
 
   it('refuses a path that does not exist as a usage error', async () => {
     await expect(collectInputs(['nope.wav'], { keep, cwd: root })).rejects.toMatchObject({ exitCode: 2, message: 'No such file or folder: nope.wav' });
+  });
+});
+
+describe('noInputsMessage', () => {
+  it('names the inputs, and the files left out only when there are any', () => {
+    expect(noInputsMessage('media files', ['calls', 'notes.txt'], 0)).toBe('No media files in calls, notes.txt.');
+    expect(noInputsMessage('media files', ['calls'], 1)).toBe('No media files in calls (1 other file ignored).');
+    expect(noInputsMessage('.txt or .md files', ['texts'], 3)).toBe('No .txt or .md files in texts (3 other files ignored).');
   });
 });

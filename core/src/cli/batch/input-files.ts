@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, parse, relative, resolve } from 'node:path';
 import { CliError } from '../errors/cli-error.ts';
 import { EXIT_CODES } from '../errors/exit-codes.ts';
+import { plural } from '../terminal/plural.ts';
 
 /** One file a batch works on. */
 export interface InputFile {
@@ -75,4 +76,9 @@ export const MEDIA_EXTENSIONS = ['wav', 'mp3', 'ogg', 'oga', 'opus', 'flac', 'm4
 export function hasExtension(extensions: readonly string[]): (path: string) => boolean {
   const known = new Set(extensions.map((ext) => `.${ext}`));
   return (path) => known.has(extname(path).toLowerCase());
+}
+
+/** What a batch says when its inputs hold none of its files: `No media files in calls, notes.txt (1 other file ignored).` */
+export function noInputsMessage(what: string, paths: readonly string[], ignored: number): string {
+  return `No ${what} in ${paths.join(', ')}${ignored ? ` (${plural(ignored, 'other file')} ignored)` : ''}.`;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outputPath, outputPaths, outputsDone } from './outputs.ts';
+import { outputPath, outputPaths, outputsDone, planOutputs } from './outputs.ts';
 
 describe('outputPaths', () => {
   it('mirrors the input under the output folder and adds the format to the whole name', () => {
@@ -43,5 +43,26 @@ describe('outputsDone', () => {
     const fresh = outputPaths(out, { mirror: 'calls/b.wav' }, ['json']);
     writeFileSync(`${fresh.json}.1234.tmp`, '{"half":');
     expect(await outputsDone(fresh, input)).toBe(false);
+  });
+});
+
+describe('planOutputs', () => {
+  const out = mkdtempSync(join(tmpdir(), 'speechdeck-plan-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const file = (name: string) => ({ path: `/in/${name}`, shown: name, mirror: name, size: 1, mtimeMs: Date.now() - 60_000 });
+  const [a, b, c] = [file('a.wav'), file('b.wav'), file('c.wav')];
+
+  it('sets aside the files whose every output an earlier run wrote, unless forced, keeping the order', async () => {
+    writeFileSync(join(out, 'a.wav.json'), '{}');
+    writeFileSync(join(out, 'a.wav.srt'), '');
+    writeFileSync(join(out, 'c.wav.json'), '{}');
+    const plan = await planOutputs([a, b, c], { out, formats: ['json', 'srt'], force: false });
+    expect(plan.done).toEqual([{ file: a, paths: { json: join(out, 'a.wav.json'), srt: join(out, 'a.wav.srt') } }]);
+    expect(plan.todo.map((planned) => planned.file)).toEqual([b, c]);
+    expect(plan.todo[1]!.paths).toEqual({ json: join(out, 'c.wav.json'), srt: join(out, 'c.wav.srt') });
+
+    const forced = await planOutputs([a, b, c], { out, formats: ['json', 'srt'], force: true });
+    expect(forced.done).toEqual([]);
+    expect(forced.todo.map((planned) => planned.file)).toEqual([a, b, c]);
   });
 });

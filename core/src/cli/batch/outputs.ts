@@ -30,3 +30,28 @@ export async function outputsDone(paths: OutputPaths | readonly string[], file: 
   const infos = await Promise.all(Object.values(paths).filter((path) => path !== undefined).map((path) => stat(path).catch(() => null)));
   return infos.length > 0 && infos.every((info) => info !== null && info.isFile() && info.mtimeMs >= file.mtimeMs);
 }
+
+/** A file of a batch with where its outputs go. */
+export interface PlannedFile<F extends string = string> {
+  file: InputFile;
+  paths: OutputPaths<F>;
+}
+
+/**
+ * A batch's files with their outputs, split into those an earlier run did (`done`: to report as
+ * skipped, so that running the same command again resumes) and those still `todo`. `force` does
+ * them all again.
+ */
+export async function planOutputs<F extends string>(
+  files: readonly InputFile[],
+  { out, formats, force }: { out: string; formats: readonly F[]; force: boolean },
+): Promise<{ done: PlannedFile<F>[]; todo: PlannedFile<F>[] }> {
+  const plans = await Promise.all(
+    files.map(async (file) => {
+      const paths = outputPaths(out, file, formats);
+      return { file, paths, done: !force && (await outputsDone(paths, file)) };
+    }),
+  );
+  const those = (done: boolean) => plans.filter((plan) => plan.done === done).map(({ file, paths }) => ({ file, paths }));
+  return { done: those(true), todo: those(false) };
+}

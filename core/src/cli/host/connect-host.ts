@@ -1,4 +1,5 @@
 import { type AccountsClient, createAccountsClient } from '../../clients/accounts-client.ts';
+import type { UserView } from '../../contract/accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { createHttpClient, type HttpClient } from '../../http/http-client.ts';
 import { SessionStore } from '../../session/session.ts';
@@ -69,6 +70,18 @@ export function connectHost({ json, server, env = process.env, config = ConfigFi
       }
     },
   };
+}
+
+/**
+ * The host, for a command that works as the logged-in user: "Not logged in" before any call, then
+ * the session checked once, so that an expired one or a host that is down fails early with one
+ * clear error instead of on every file. Answers who the user is.
+ */
+export async function connectSession(options: HostOptions): Promise<{ host: Host; me: UserView }> {
+  const host = connectHost(options);
+  host.requireLogin();
+  const me = await host.request('Checking the session', () => host.accounts.me());
+  return { host, me };
 }
 
 function explain(error: unknown, server: string, hadToken: boolean): unknown {

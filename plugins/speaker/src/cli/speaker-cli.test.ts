@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
-import type { BatchSummary } from '@speechdeck/core/cli';
 import { confirmedUser, ffmpeg, joinParts, pseudoRandomBytes, samplesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EnrolledSpeaker, type SpeakerAnalysis, speakerAnalysis, UNKNOWN_SPEAKER } from '../index.ts';
@@ -38,14 +37,6 @@ let work: string;
 const env = () => ({ SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: user.token });
 const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'), cwd: work, env: env() });
 const at = (path: string) => join(work, path);
-
-/** `--json` output of a batch: one JSON value per line, the items then the summary. */
-function jsonLines<R, S = object>(stdout: string): { items: R[]; summary: BatchSummary & S } {
-  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as R | (BatchSummary & S));
-  const summary = lines.pop() as BatchSummary & S;
-  expect(summary.type).toBe('summary');
-  return { items: lines as R[], summary };
-}
 
 /** flite speech (one of its built-in voices) as a 16 kHz mono WAV. */
 function flite(voice: string, text: string, path: string): string {
@@ -126,7 +117,7 @@ describe('speechdeck speakers', () => {
     const run = await cli(['speakers', 'enroll', 'awb', 'enroll/awb', '--json']);
     expect(run.code, run.stdout).toBe(1);
     expect(run.stderr).toBe('');
-    const { items, summary } = jsonLines<ClipReport, { spk: string; speaker: EnrolledSpeaker | null }>(run.stdout);
+    const { items, summary } = run.jsonLines<ClipReport, { spk: string; speaker: EnrolledSpeaker | null }>();
     expect(items.map((item) => [item.file, item.status])).toEqual([
       ['enroll/awb/a.wav', 'ok'],
       ['enroll/awb/b.wav', 'ok'],
@@ -166,7 +157,7 @@ describe('speechdeck speakers', () => {
 
     const json = await cli(['speakers', 'identify', 'identify/slt.wav', 'identify/awb.wav', '--json', '--concurrency', '1']);
     expect(json.code, json.stdout).toBe(0);
-    const { items, summary } = jsonLines<IdentifyReport>(json.stdout);
+    const { items, summary } = json.jsonLines<IdentifyReport>();
     expect(items.map((item) => [item.file, item.spk])).toEqual([
       ['identify/slt.wav', 'slt'],
       ['identify/awb.wav', 'awb'],
@@ -220,7 +211,7 @@ describe('speechdeck diarize', () => {
     const run = await cli(['diarize', 'talks', '--speakers', '2', '--json']);
     expect(run.code, run.stdout).toBe(0);
     expect(run.stderr).toBe('');
-    const { items, summary } = jsonLines<DiarizeReport>(run.stdout);
+    const { items, summary } = run.jsonLines<DiarizeReport>();
     expect(items).toEqual([{ type: 'file', file: 'talks/two voices.wav', status: 'skipped', outputs: [out('json'), out('rttm'), out('srt')].map((path) => path.slice(work.length + 1)) }]);
     expect(summary).toMatchObject({ total: 1, ok: 0, skipped: 1, failed: 0 });
     expect(statSync(out('rttm')).mtimeMs).toBe(before);
@@ -229,7 +220,7 @@ describe('speechdeck diarize', () => {
   it('--track names the turns of the enrolled voices; --keep leaves the tracking on the host', async () => {
     const run = await cli(['diarize', 'talks', '--track', '--keep', '--format', 'rttm', '--out', 'tracked', '--json']);
     expect(run.code, run.stdout).toBe(0);
-    const { items } = jsonLines<DiarizeReport>(run.stdout);
+    const { items } = run.jsonLines<DiarizeReport>();
     expect(items[0]).toMatchObject({ status: 'ok', kind: 'track', kept: true, outputs: ['tracked/talks/two voices.wav.rttm'] });
     expect(items[0]!.speakers!.map((speaker) => speaker.spk).sort()).toEqual(['awb', 'slt']);
     const names = new Set(readFileSync(at('tracked/talks/two voices.wav.rttm'), 'utf8').trimEnd().split('\n').map((line) => line.split(' ')[7]));
@@ -273,7 +264,7 @@ describe('speechdeck speakers delete', () => {
 
     const identify = await cli(['speakers', 'identify', 'identify/slt.wav', '--json']);
     expect(identify.code, identify.stdout).toBe(0);
-    const { items } = jsonLines<IdentifyReport>(identify.stdout);
+    const { items } = identify.jsonLines<IdentifyReport>();
     expect(items[0]).toMatchObject({ spk: UNKNOWN_SPEAKER, candidates: [{ spk: 'awb' }] });
     expect(items[0]!.score!).toBeLessThan(items[0]!.threshold!);
 

@@ -1,55 +1,41 @@
-import { existsSync, openAsBlob } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { tempDir, type TestHost } from '@speechdeck/server/testing';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
-import type { Enrollment, SpeakerAnalysis } from '../contract/sv-api.ts';
-import { speakerPlugins } from './index.ts';
-import { conversation } from './testing/test-voices.ts';
+import type { SpeakerAnalysis } from '../contract/sv-api.ts';
+import { json, svCalls, until } from './testing/sv-calls.ts';
+import { startSpeakerHost } from './testing/speaker-host.ts';
+import { annTalksWithStranger, conversation } from './testing/test-voices.ts';
 
 let host: TestHost;
 let ann = { token: '', id: 0 };
 let bob = { token: '', id: 0 };
 const work = tempDir('sv-analysis');
-const talk = join(work.dir, 'talk.wav');
-const annEnroll = join(work.dir, 'ann-enroll.wav');
+let talk = '';
+let annEnroll = '';
 let truth: { label: string; start: number; end: number }[] = [];
 
 beforeAll(async () => {
-  // Ann (flite slt) talks with a voice nobody enrolled (flite kal), in four turns.
-  truth = await conversation(talk, [['slt', 2], ['kal', 0], ['slt', 3], ['kal', 1]], work.dir);
-  await conversation(annEnroll, [['slt', 0], ['slt', 1]], work.dir, 0.4);
-  host = await startTestHost({ plugins: speakerPlugins });
-  ann = await confirmedUser(host, 'ann@example.com');
-  bob = await confirmedUser(host, 'bob@example.com');
+  ({ talk, annEnroll, truth } = await annTalksWithStranger(work.dir));
+  ({ host, ann, bob } = await startSpeakerHost());
 }, 120_000);
 afterAll(async () => {
   await host.close();
   work.remove();
 });
 
-function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: FormData; headers?: Record<string, string> } = {}) {
-  return fetch(`${host.url}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-}
-const json = async <T>(response: Response) => (await response.json()) as T;
+const { call, enroll, start: upload } = svCalls(() => ({ url: host.url, token: ann.token }));
 
-async function upload(path: string, file: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', await openAsBlob(file), 'talk.wav');
-  const response = await call('POST', path, { body: form });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await json<{ id: string }>(response)).id;
-}
-
+/** The job at `path` once it finished, with the progress it told on the way. */
 async function finished<T extends { status: string; progress: number }>(path: string): Promise<{ final: T; progress: number[] }> {
   const progress: number[] = [];
-  for (let i = 0; i < 1200; i++) {
+  const final = await until(async () => {
     const state = await json<T>(await call('GET', path));
     progress.push(state.progress);
-    if (state.status === 'done' || state.status === 'failed') return { final: state, progress };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${path} did not finish`);
+    return state;
+  }, path);
+  return { final, progress };
 }
 
 /** Each true turn overlaps detected turns of one label only, and each voice keeps one label. */
@@ -90,8 +76,7 @@ describe('diarization and tracking', () => {
   }, 120_000);
 
   it('tracks the conversation: the enrolled voice by name, the other S1', async () => {
-    const enrollmentId = await upload('/api/sv/enroll?spk=Ann', annEnroll);
-    expect((await finished<Enrollment>(`/api/sv/enroll/${enrollmentId}`)).final.status).toBe('done');
+    expect((await enroll(annEnroll, 'Ann')).status).toBe('done');
     const id = await upload('/api/sv/track?speakers=2', talk);
     const { final } = await finished<SpeakerAnalysis>(`/api/sv/track/${id}`);
     expect(final).toMatchObject({ kind: 'track', status: 'done', requestedSpeakers: 2 });

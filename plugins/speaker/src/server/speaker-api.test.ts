@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
-import { SV_LIMITS, UNKNOWN_SPEAKER, type EnrolledSpeaker, type Enrollment, type Identification } from '../contract/sv-api.ts';
-import { speakerPlugins } from './index.ts';
+import { tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
+import { SV_LIMITS, UNKNOWN_SPEAKER, type EnrolledSpeaker, type Enrollment } from '../contract/sv-api.ts';
+import { startSpeakerHost } from './testing/speaker-host.ts';
+import { formWith, json, svCalls } from './testing/sv-calls.ts';
 import { conversation, say } from './testing/test-voices.ts';
 
 let host: TestHost;
@@ -21,51 +22,15 @@ beforeAll(async () => {
   }
   clips['slt-extra'] = say(work.dir, 'slt', 3);
   await conversation((clips.duo = join(work.dir, 'duo.wav')), [['slt', 0], ['rms', 1], ['slt', 3], ['rms', 2]], work.dir);
-  host = await startTestHost({ plugins: speakerPlugins });
-  ann = await confirmedUser(host, 'ann@example.com');
-  bob = await confirmedUser(host, 'bob@example.com');
+  ({ host, ann, bob } = await startSpeakerHost());
 }, 120_000);
 afterAll(async () => {
   await host.close();
   work.remove();
 });
 
-function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: FormData; headers?: Record<string, string> } = {}) {
-  return fetch(`${host.url}${path}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
-}
-const json = async <T>(response: Response) => (await response.json()) as T;
+const { call, enroll, finished, recognize, start } = svCalls(() => ({ url: host.url, token: ann.token }));
 type ErrorBody = { message: string; fields?: Record<string, string> };
-
-async function formWith(file: string, fields: Record<string, string> = {}): Promise<FormData> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', await openAsBlob(file), file.split('/').pop()!);
-  return form;
-}
-
-async function until<T extends { status: string }>(read: () => Promise<T>, what: string): Promise<T> {
-  for (let i = 0; i < 1200; i++) {
-    const state = await read();
-    if (state.status === 'done' || state.status === 'failed') return state;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not finish`);
-}
-
-async function enroll(file: string, spk: string, { token = ann.token, asField = false } = {}): Promise<Enrollment> {
-  const response = await call('POST', `/api/sv/enroll${asField ? '' : `?spk=${encodeURIComponent(spk)}`}`, { token, body: await formWith(file, asField ? { spk } : {}) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const { id } = await json<{ id: string }>(response);
-  return until(async () => json<Enrollment>(await call('GET', `/api/sv/enroll/${id}`, { token })), `enrollment ${id}`);
-}
-
-async function recognize(file: string, { token = ann.token, query = '' } = {}) {
-  const response = await call('POST', `/api/sv/recognize${query}`, { token, body: await formWith(file) });
-  const text = await response.text();
-  const id = response.headers.get('x-identification-id');
-  const full = id ? await json<Identification>(await call('GET', `/api/sv/recognize/${id}`, { token })) : null;
-  return { status: response.status, type: response.headers.get('content-type'), text, full };
-}
 
 const speakersOf = async (token = ann.token) => (await json<{ speakers: EnrolledSpeaker[] }>(await call('GET', '/api/sv/getSpeakers', { token }))).speakers;
 const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))) : []);
@@ -131,10 +96,10 @@ describe('enrolling and identifying speakers', () => {
     expect(answer).toMatchObject({ status: 200, text: UNKNOWN_SPEAKER, full: { candidates: [] } });
     expect(await speakersOf(bob.token)).toEqual([]);
     expect((await call('GET', '/api/sv/recognize/my-probe-1', { token: bob.token })).status).toBe(404);
-    const enrollment = await json<{ id: string }>(await call('POST', '/api/sv/enroll?spk=Zed', { body: await formWith(clips['kal-probe']!) }));
-    const notFound = await call('GET', `/api/sv/enroll/${enrollment.id}`, { token: bob.token });
+    const enrollmentId = await start('/api/sv/enroll?spk=Zed', clips['kal-probe']!);
+    const notFound = await call('GET', `/api/sv/enroll/${enrollmentId}`, { token: bob.token });
     expect(notFound.status).toBe(404);
-    expect((await json<ErrorBody>(notFound)).message).toBe(`No enrollment with id '${enrollment.id}'.`);
+    expect((await json<ErrorBody>(notFound)).message).toBe(`No enrollment with id '${enrollmentId}'.`);
     for (const [method, path, body] of [
       ['GET', `/api/sv/getSpeakers?userId=${ann.id}`],
       ['POST', `/api/sv/enroll?spk=X&userId=${ann.id}`, true],
@@ -147,7 +112,7 @@ describe('enrolling and identifying speakers', () => {
       expect(response.status, `${method} ${path}`).toBe(403);
     }
     expect((await call('DELETE', '/api/sv/delSpeaker?spk=Ann', { token: bob.token })).status).toBe(404);
-    expect(await until(async () => json<Enrollment>(await call('GET', `/api/sv/enroll/${enrollment.id}`)), 'Zed')).toMatchObject({ status: 'done' });
+    expect(await finished<Enrollment>(`/api/sv/enroll/${enrollmentId}`)).toMatchObject({ status: 'done' });
   }, 60_000);
 
   it('deletes a speaker with its clips, and answers 404 naming it afterwards', async () => {

@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
-import type { BatchSummary } from '@speechdeck/core/cli';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult, ResultSummary } from '@speechdeck/plugin-workspace';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
@@ -24,18 +23,12 @@ let work: string;
 let configDir: string;
 let out: string;
 
-type Summary = BatchSummary & { uploaded: number };
+/** The summary's own field of recognize. */
+type Uploaded = { uploaded: number };
 
 const cli = (args: string[]) => runCli(args, { configDir, cwd: work });
 const outputOf = (file: string, format: string) => join(out, `${file}.${format}`);
 
-/** `--json` output of a batch: one JSON value per line, files then the summary. */
-function jsonLines(stdout: string): { files: FileReport[]; summary: Summary } {
-  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as FileReport | Summary);
-  const summary = lines.pop() as Summary;
-  expect(summary.type).toBe('summary');
-  return { files: lines as FileReport[], summary };
-}
 
 async function hostResults(): Promise<ResultSummary[]> {
   const run = await cli(['results', 'list', '--limit', '500', '--json']);
@@ -99,7 +92,7 @@ describe('speechdeck recognize on a folder of mixed files', () => {
     const run = await cli(['recognize', 'media', '--format', FORMATS.join(','), '--json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    const { files, summary } = jsonLines(run.stdout);
+    const { items: files, summary } = run.jsonLines<FileReport, Uploaded>();
     expect(files.map((file) => [file.file, file.status])).toEqual([
       ['media/nested/deeper/two.flac', 'skipped'],
       ['media/one.wav', 'skipped'],
@@ -115,7 +108,7 @@ describe('speechdeck recognize on a folder of mixed files', () => {
     for (const format of FORMATS) rmSync(outputOf('media/one.wav', format));
     const run = await cli(['recognize', 'media/one.wav', '--format', FORMATS.join(','), '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const { files, summary } = jsonLines(run.stdout);
+    const { items: files, summary } = run.jsonLines<FileReport, Uploaded>();
     expect(files[0]).toMatchObject({ status: 'ok', uploaded: false, processId: JSON.parse(before).processId });
     expect(summary).toMatchObject({ ok: 1, uploaded: 0 });
     expect(readFileSync(outputOf('media/one.wav', 'json'), 'utf8')).toBe(before);
@@ -127,7 +120,7 @@ describe('speechdeck recognize on a folder of mixed files', () => {
     const srtBefore = statSync(outputOf('media/one.wav', 'srt')).mtimeMs;
     const run = await cli(['recognize', 'media/one.wav', '--format', 'json,srt', '--force', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const { files } = jsonLines(run.stdout);
+    const { items: files } = run.jsonLines<FileReport>();
     expect(files[0]).toMatchObject({ status: 'ok', uploaded: true, processId: `${first.processId}-2` });
     expect(statSync(outputOf('media/one.wav', 'srt')).mtimeMs).toBeGreaterThan(srtBefore);
     expect(JSON.parse(readFileSync(outputOf('media/one.wav', 'json'), 'utf8'))).toMatchObject({ processId: `${first.processId}-2`, text: first.text });
@@ -137,7 +130,7 @@ describe('speechdeck recognize on a folder of mixed files', () => {
   it('a language no engine serves fails each file with the host message (422), the batch goes on', async () => {
     const run = await cli(['recognize', 'media/one.wav', 'media/nested/deeper/two.flac', '--language', 'tr', '--out', 'tr-out', '--json']);
     expect(run.code).toBe(1);
-    const { files, summary } = jsonLines(run.stdout);
+    const { items: files, summary } = run.jsonLines<FileReport, Uploaded>();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatchObject({ status: 'failed', httpStatus: 422, error: expect.any(String) });
     expect(summary).toMatchObject({ failed: 2, uploaded: 0 });

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, BIN, runCli } from '@speechdeck/cli/testing';
-import type { BatchSummary } from '@speechdeck/core/cli';
 import { readWavInfo } from '@speechdeck/core/server';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,13 +35,6 @@ const env = () => ({ SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: user.token 
 const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'), cwd: work, env: env() });
 const at = (path: string) => join(work, path);
 const head = (path: string, bytes = 12) => readFileSync(at(path)).subarray(0, bytes);
-
-function jsonLines(stdout: string): { items: ItemReport[]; summary: BatchSummary } {
-  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as ItemReport | BatchSummary);
-  const summary = lines.pop() as BatchSummary;
-  expect(summary.type).toBe('summary');
-  return { items: lines as ItemReport[], summary };
-}
 
 /** The files in the user's media folder on the host, scratch included. */
 function mediaFiles(): string[] {
@@ -119,7 +111,7 @@ describe('speechdeck tts on a folder', () => {
     const run = await cli(['tts', 'texts', '--json']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    const { items, summary } = jsonLines(run.stdout);
+    const { items, summary } = run.jsonLines<ItemReport>();
     expect(items.filter((item) => item.status === 'skipped').map((item) => item.input).sort()).toEqual(['texts/hello.txt', 'texts/long.txt', 'texts/notes/release.md']);
     expect(items.find((item) => item.input === 'texts/bad/huge.txt')).toMatchObject({ status: 'failed', source: 'file', httpStatus: 413, characters: expect.any(Number), error: expect.stringContaining('100,000') });
     expect(items.find((item) => item.input === 'texts/bad/latin1.txt')).toMatchObject({ status: 'failed', error: 'The file is not UTF-8 text.' });
@@ -134,7 +126,7 @@ describe('speechdeck tts on a folder', () => {
     writeFileSync(at('texts/notes/release.md'), `${NOTES}- One more line\n`);
     const run = await cli(['tts', 'texts/notes', 'texts/hello.txt', 'texts/long.txt', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const { items, summary } = jsonLines(run.stdout);
+    const { items, summary } = run.jsonLines<ItemReport>();
     // Skipped ones are reported first, the rest as they finish.
     expect(items[0]).toMatchObject({ input: 'texts/long.txt', status: 'skipped' });
     expect(items.slice(1).map((item) => [item.input, item.status, item.via]).sort()).toEqual([
@@ -151,7 +143,7 @@ describe('speechdeck tts on words and one file', () => {
   it('says words into the file --out names, in the format of its extension', async () => {
     const run = await cli(['tts', 'Hello', 'world,', 'this', 'is', 'speechdeck.', '--out', 'hello.mp3', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const { items, summary } = jsonLines(run.stdout);
+    const { items, summary } = run.jsonLines<ItemReport>();
     expect(items).toEqual([expect.objectContaining({ input: '"Hello world, this is speechdeck."', source: 'text', output: 'hello.mp3', status: 'ok', via: 'synthesize', characters: 32 })]);
     expect(summary).toMatchObject({ total: 1, ok: 1, out: 'hello.mp3' });
     const mp3 = head('hello.mp3', 3);
@@ -178,7 +170,7 @@ describe('speechdeck tts on words and one file', () => {
     const before = (await storedSyntheses()).length;
     const run = await cli(['tts', '--file', 'texts/long.txt', '--out', 'long.ogg', '--keep', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const { items } = jsonLines(run.stdout);
+    const { items } = run.jsonLines<ItemReport>();
     expect(items[0]).toMatchObject({ status: 'ok', via: 'synthesizeQueue', characters: LONG.length, voice: 'flite:slt', engine: 'flite', synthesisId: expect.any(String) });
     expect(items[0]!.duration).toBeGreaterThan(60);
     expect(head('long.ogg', 4).toString('latin1')).toBe('OggS');
@@ -212,7 +204,7 @@ describe('speechdeck tts on words and one file', () => {
     expect(voice.stderr).toMatch(/^\[1\/1\] failed {2}"Hi": .*flite:nobody/m);
     const language = await cli(['tts', 'Hi', '--language', 'xx', '--json']);
     expect(language.code).toBe(1);
-    const { items } = jsonLines(language.stdout);
+    const { items } = language.jsonLines<ItemReport>();
     expect(items[0]).toMatchObject({ status: 'failed', httpStatus: 422, error: expect.stringContaining('xx') });
 
     const refused = async (args: string[], message: string) => {

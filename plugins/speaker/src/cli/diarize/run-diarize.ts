@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { BatchReports, type BatchRun, connectHost, outputPaths, outputsDone, plural, printBatchEnd, printNote, runBatchItems } from '@speechdeck/core/cli';
+import { BatchReports, type BatchRun, connectSession, noInputsMessage, planOutputs, plural, printBatchEnd, printNote, runBatchItems } from '@speechdeck/core/cli';
 import { createSvClient } from '../../index.ts';
 import { collectMedia } from '../shared/media-inputs.ts';
 import { type DiarizeContext, diarizeFile } from './diarize-file.ts';
@@ -22,21 +22,12 @@ export async function runDiarize(options: DiarizeOptions): Promise<void> {
   };
   const what = options.track ? 'Tracking' : 'Diarizing';
   const { files, ignored } = await collectMedia(options.inputs, options.out);
-  const plans = await Promise.all(
-    files.map(async (file) => {
-      const paths = outputPaths(options.out, file, options.format);
-      return { file, paths, done: !options.force && (await outputsDone(paths, file)) };
-    }),
-  );
-  plans.filter((plan) => plan.done).forEach((plan) => reports.record(skippedReport(plan.file, plan.paths)));
-  const todo = plans.filter((plan) => !plan.done);
+  const { done, todo } = await planOutputs(files, { out: options.out, formats: options.format, force: options.force });
+  done.forEach((plan) => reports.record(skippedReport(plan.file, plan.paths)));
 
   let run: BatchRun = { started: 0, interrupted: false };
   if (todo.length) {
-    const host = connectHost({ json: options.json });
-    host.requireLogin();
-    // Fails early, with one clear error, when not logged in or the host is down.
-    await host.request('Checking the session', () => host.accounts.me());
+    const { host } = await connectSession({ json: options.json });
     const count = options.speakers === undefined ? 'the speaker count estimated' : plural(options.speakers, 'speaker');
     say(`${what} ${plural(todo.length, 'file')}${reports.all.length ? ` (${reports.all.length} done before, skipped)` : ''}, ${count}, ${options.concurrency} at a time; outputs in ${options.out}`);
 
@@ -69,11 +60,8 @@ export async function runDiarize(options: DiarizeOptions): Promise<void> {
 
   const summary = reports.summarize(run, { total: files.length, todo: todo.length, ignored, out: options.out });
   if (options.json) return;
-  if (!files.length) {
-    say(`No media files in ${options.inputs.join(', ')}${ignored ? ` (${plural(ignored, 'other file')} ignored)` : ''}.`);
-    return;
-  }
   printBatchEnd(summary, summaryTable(reports.inOrder(files.map((file) => file.shown), (report) => report.file)), {
+    none: noInputsMessage('media files', options.inputs, ignored),
     ignored: 'non-media file',
     interrupted: 'Interrupted. Run the same command again to resume: files with all their outputs are skipped.',
     allDone: `Every file was done before; --force ${options.track ? 'tracks' : 'diarizes'} them again.`,

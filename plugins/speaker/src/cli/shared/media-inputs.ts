@@ -1,4 +1,4 @@
-import { CliError, collectInputs, EXIT_CODES, hasExtension, MEDIA_EXTENSIONS, plural } from '@speechdeck/core/cli';
+import { CliError, collectInputs, EXIT_CODES, hasExtension, MEDIA_EXTENSIONS, noInputsMessage } from '@speechdeck/core/cli';
 
 /**
  * The media files of the given paths: files named are always taken, folders are walked for media
@@ -12,7 +12,7 @@ export function collectMedia(paths: readonly string[], skipDir?: string) {
 export async function someMedia(paths: readonly string[]) {
   const found = await collectMedia(paths);
   if (!found.files.length) {
-    throw new CliError(EXIT_CODES.USAGE, `No media files in ${paths.join(', ')}${found.ignored ? ` (${plural(found.ignored, 'other file')} ignored)` : ''}.`);
+    throw new CliError(EXIT_CODES.USAGE, noInputsMessage('media files', paths, found.ignored));
   }
   return found;
 }

@@ -1,21 +1,9 @@
-import { performance } from 'node:perf_hooks';
-import {
-  BatchReports,
-  connectHost,
-  describeError,
-  EXIT_CODES,
-  formatClock,
-  type InputFile,
-  plural,
-  printLines,
-  printNote,
-  runBatchItems,
-} from '@speechdeck/core/cli';
-import { createSvClient, type EnrolledSpeaker, type SvClient } from '../../index.ts';
-import { someMedia } from '../shared/media-inputs.ts';
+import { describeError, EXIT_CODES, formatClock, type InputFile, plural, printLines, printNote } from '@speechdeck/core/cli';
+import type { EnrolledSpeaker, SvClient } from '../../index.ts';
 import { uploadForm } from '../shared/upload-form.ts';
 import { waitForJob } from '../shared/wait-for-job.ts';
-import { clipLine, type ClipOutcome, clipReport, type ClipReport, clipsTable } from './enroll-report.ts';
+import { answerFiles } from './answer-files.ts';
+import { clipLine, type ClipOutcome, clipReport, clipsTable } from './enroll-report.ts';
 import type { EnrollOptions } from './speakers-options.ts';
 import { voiceprintLine } from './speakers-table.ts';
 
@@ -27,34 +15,25 @@ import { voiceprintLine } from './speakers-table.ts';
  * prints a line per clip, then the summary with the voiceprint.
  */
 export async function runEnroll(options: EnrollOptions): Promise<void> {
-  const { files, ignored } = await someMedia(options.inputs);
-  const host = connectHost({ json: options.json });
-  host.requireLogin();
-  await host.request('Checking the session', () => host.accounts.me());
-  const sv = createSvClient(host.http);
-
-  const reports = new BatchReports<ClipReport>(options.json);
   // The voiceprint as the last enrolled clip left it (failed clips change nothing).
   const last: { speaker: EnrolledSpeaker | null } = { speaker: null };
-  const run = await runBatchItems(files, {
-    concurrency: 1,
+  const { files, reports, summary } = await answerFiles({
+    inputs: options.inputs,
     json: options.json,
-    name: (file) => file.shown,
+    concurrency: 1,
     stopping: 'Stopping: the clip in progress is enrolled first (Ctrl+C again to quit now).',
     quit: () => {
       if (!options.json) printNote(`Quit. A clip already sent is still enrolled on the host: speechdeck speakers list shows ${options.name}'s voiceprint.`);
     },
-    work: async (file, phase) => {
-      const start = performance.now();
+    answer: async (sv, file, phase) => {
       const outcome = await enrollClip(sv, options.name, file, phase);
       if (outcome.status === 'ok') last.speaker = outcome.enrollment.result.speaker;
-      const report = clipReport(file, outcome, performance.now() - start);
-      return reports.ended(report, clipLine(report), outcome.status === 'failed' ? outcome.error : undefined);
+      return outcome;
     },
+    report: clipReport,
+    line: clipLine,
+    summaryExtra: () => ({ spk: options.name, speaker: last.speaker }),
   });
-
-  // Nothing is written to files: '-' as the output, the answers are on stdout.
-  const summary = reports.summarize(run, { total: files.length, todo: files.length, ignored, out: '-' }, { spk: options.name, speaker: last.speaker });
   if (options.json) return;
   const totals = `${summary.ok} enrolled, ${summary.failed} failed${summary.notStarted ? `, ${summary.notStarted} not started` : ''} of ${plural(files.length, 'clip')} in ${formatClock(summary.elapsedMs / 1000)}`;
   printNote(['', ...clipsTable(reports.all), '', totals].join('\n'));

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import {
-  BatchReports,
-  connectHost,
-  describeError,
-  formatClock,
-  type InputFile,
-  plural,
-  printLines,
-  printNote,
-  runBatchItems,
-} from '@speechdeck/core/cli';
-import { createSvClient, type SvClient, UNKNOWN_SPEAKER } from '../../index.ts';
-import { someMedia } from '../shared/media-inputs.ts';
+import { describeError, formatClock, type InputFile, plural, printLines, printNote } from '@speechdeck/core/cli';
+import { type SvClient, UNKNOWN_SPEAKER } from '../../index.ts';
 import { uploadForm } from '../shared/upload-form.ts';
-import { answersTable, identifyLine, type IdentifyOutcome, identifyReport, type IdentifyReport, score } from './identify-report.ts';
+import { answerFiles } from './answer-files.ts';
+import { answersTable, identifyLine, type IdentifyOutcome, identifyReport, score } from './identify-report.ts';
 import type { IdentifyOptions } from './speakers-options.ts';
 
 /**
@@ -24,29 +13,16 @@ import type { IdentifyOptions } from './speakers-options.ts';
  * stops the others; the exit code is set here as for the other batches (0, 1 some failed, 130, 3/5).
  */
 export async function runIdentify(options: IdentifyOptions): Promise<void> {
-  const { files, ignored } = await someMedia(options.inputs);
-  const host = connectHost({ json: options.json });
-  host.requireLogin();
-  await host.request('Checking the session', () => host.accounts.me());
-  const sv = createSvClient(host.http);
-
-  const reports = new BatchReports<IdentifyReport>(options.json);
-  const run = await runBatchItems(files, {
-    concurrency: options.concurrency,
+  const { files, ignored, reports, summary } = await answerFiles({
+    inputs: options.inputs,
     json: options.json,
-    name: (file) => file.shown,
+    concurrency: options.concurrency,
     stopping: 'Stopping: the files in progress are answered first (Ctrl+C again to quit now).',
     quit: () => undefined,
-    work: async (file, phase) => {
-      const start = performance.now();
-      const outcome = await identifyFile(sv, file, phase);
-      const report = identifyReport(file, outcome, performance.now() - start);
-      return reports.ended(report, identifyLine(report), outcome.status === 'failed' ? outcome.error : undefined);
-    },
+    answer: identifyFile,
+    report: identifyReport,
+    line: identifyLine,
   });
-
-  // Nothing is written to files: '-' as the output, the answers are on stdout.
-  const summary = reports.summarize(run, { total: files.length, todo: files.length, ignored, out: '-' });
   if (options.json) return;
   const answered = reports.inOrder(files.map((file) => file.shown), (report) => report.file);
   printLines(...answersTable(answered));

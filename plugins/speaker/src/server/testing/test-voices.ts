@@ -36,3 +36,16 @@ export async function conversation(path: string, lines: readonly [VoiceName, num
   for (const [voice, sentence] of lines) parts.push({ label: voice, samples: await samplesOf(say(dir, voice, sentence)) });
   return joinParts(path, parts, pauseSec);
 }
+
+/**
+ * The recording the analysis tests share, in `dir`: Ann (slt) talking with a voice nobody enrolls
+ * (kal) in four turns (`truth`: where each speaks), and Ann's enrollment clip, two sentences the
+ * talk does not hold.
+ */
+export async function annTalksWithStranger(dir: string) {
+  const talk = join(dir, 'talk.wav');
+  const annEnroll = join(dir, 'ann-enroll.wav');
+  const truth = await conversation(talk, [['slt', 2], ['kal', 0], ['slt', 3], ['kal', 1]], dir);
+  await conversation(annEnroll, [['slt', 0], ['slt', 1]], dir, 0.4);
+  return { talk, annEnroll, truth };
+}

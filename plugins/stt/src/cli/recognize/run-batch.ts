@@ -3,11 +3,11 @@ import {
   BatchReports,
   type BatchRun,
   collectInputs,
-  connectHost,
+  connectSession,
   hasExtension,
   MEDIA_EXTENSIONS,
-  outputPaths,
-  outputsDone,
+  noInputsMessage,
+  planOutputs,
   plural,
   printBatchEnd,
   printNote,
@@ -37,21 +37,13 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
     if (!options.json) printNote(line);
   };
   const { files, ignored } = await collectInputs(options.inputs, { keep: hasExtension(MEDIA_EXTENSIONS), skipDir: options.out });
-  const plans = await Promise.all(
-    files.map(async (file) => {
-      const paths = outputPaths(options.out, file, options.format);
-      return { file, paths, done: !options.force && (await outputsDone(paths, file)) };
-    }),
-  );
-  plans.filter((plan) => plan.done).forEach((plan) => reports.record(skippedReport(plan.file, plan.paths)));
-  const todo = plans.filter((plan) => !plan.done);
+  const { done, todo } = await planOutputs(files, { out: options.out, formats: options.format, force: options.force });
+  done.forEach((plan) => reports.record(skippedReport(plan.file, plan.paths)));
 
   let run: BatchRun = { started: 0, interrupted: false };
   if (todo.length) {
-    const host = connectHost({ json: options.json });
-    host.requireLogin();
-    // Fails early (not logged in, host down) and gives the user id the job ids are made of.
-    const me = await host.request('Checking the session', () => host.accounts.me());
+    // Also gives the user id the job ids are made of.
+    const { host, me } = await connectSession({ json: options.json });
     say(`Recognizing ${plural(todo.length, 'file')}${reports.all.length ? ` (${reports.all.length} done before, skipped)` : ''}, ${options.concurrency} at a time and ${UPLOAD_AHEAD} uploaded ahead; outputs in ${options.out}`);
 
     const context = { stt: createSttClient(host.http), settings: recognitionSettings(options), userId: me.id, force: options.force };
@@ -73,11 +65,8 @@ export async function runRecognizeBatch(options: RecognizeOptions): Promise<void
   const uploaded = reports.all.filter((report) => report.uploaded).length;
   const summary = reports.summarize(run, { total: files.length, todo: todo.length, ignored, out: options.out }, { uploaded });
   if (options.json) return;
-  if (!files.length) {
-    say(`No media files in ${options.inputs.join(', ')}${ignored ? ` (${plural(ignored, 'other file')} ignored)` : ''}.`);
-    return;
-  }
   printBatchEnd(summary, summaryTable(reports.inOrder(files.map((file) => file.shown), (report) => report.file)), {
+    none: noInputsMessage('media files', options.inputs, ignored),
     ignored: 'non-media file',
     interrupted: 'Interrupted. Run the same command again to resume: done files are skipped, jobs on the host are picked up.',
     allDone: 'Every file was done before; --force recognizes them again.',
