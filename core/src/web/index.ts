@@ -15,4 +15,5 @@ export * from './use-object-url.ts';
 export * from './language-label.ts';
 export * from './player/index.ts';
 export * from './microphone/index.ts';
+export * from './recording/index.ts';
 export * from './ui/index.ts';

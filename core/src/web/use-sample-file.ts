@@ -56,15 +56,23 @@ export function followSampleFiles(bus: SampleBus, handlers: SampleFileHandlers):
 /**
  * A page's side of the shell's sample panel: the sample chosen there (before the page opened, and
  * every one while it is open) arrives as a File to use like a chosen one; `loadingSample` names the
- * one on its way.
+ * one on its way, and `onLoading` tells it to a component above the one that follows the samples.
  */
-export function useSampleFile(onFile: (file: File, sample: SampleMedia) => void, onError: (sample: SampleMedia) => void): { loadingSample: SampleMedia | null } {
+export function useSampleFile(
+  onFile: (file: File, sample: SampleMedia) => void,
+  onError: (sample: SampleMedia) => void,
+  onLoading?: (sample: SampleMedia | null) => void,
+): { loadingSample: SampleMedia | null } {
   const { samples } = usePlatform();
   const [loading, setLoading] = useState<SampleMedia | null>(null);
   const loaded = useEffectEvent(onFile);
   const failed = useEffectEvent(onError);
+  const loadingChanged = useEffectEvent((sample: SampleMedia | null) => onLoading?.(sample));
   useEffect(() => followSampleFiles(samples, {
-    loading: setLoading,
+    loading: (sample) => {
+      setLoading(sample);
+      loadingChanged(sample);
+    },
     loaded: (file, sample) => loaded(file, sample),
     failed: (sample) => failed(sample),
   }), [samples]);

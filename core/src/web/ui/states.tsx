@@ -36,3 +36,13 @@ export function ErrorState({ message, action }: { message: string; action?: Reac
     </div>
   );
 }
+
+/** A failed call or run, said at once where it happened: what failed, and the host's reason under it. */
+export function FailureNotice({ title, detail, className }: { title: string; detail?: string | null; className?: string }) {
+  return (
+    <div className={`notice notice--error${className ? ` ${className}` : ''}`} role="alert">
+      <strong>{title}</strong>
+      {detail && <p className="ui-failure__detail">{detail}</p>}
+    </div>
+  );
+}

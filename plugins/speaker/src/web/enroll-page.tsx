@@ -10,7 +10,7 @@ export default function EnrollPage() {
   return (
     <div className="page sv-page">
       <PageTitle>{t('speaker.enroll')}</PageTitle>
-      <p className="sv-page__intro">{t('speaker.enrollPage.intro')} <a href="#/speaker/identify">{t('speaker.enrollPage.toIdentify')}</a></p>
+      <p className="ui-page-intro">{t('speaker.enrollPage.intro')} <a href="#/speaker/identify">{t('speaker.enrollPage.toIdentify')}</a></p>
       <div className="sv-page__columns">
         <EnrollPanel />
         <SpeakerList />

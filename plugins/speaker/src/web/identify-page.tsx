@@ -9,7 +9,7 @@ export default function IdentifyPage() {
   return (
     <div className="page sv-page">
       <PageTitle>{t('speaker.identify')}</PageTitle>
-      <p className="sv-page__intro">{t('speaker.identifyPage.intro')} <a href="#/speaker/enroll">{t('speaker.identifyPage.toEnroll')}</a></p>
+      <p className="ui-page-intro">{t('speaker.identifyPage.intro')} <a href="#/speaker/enroll">{t('speaker.identifyPage.toEnroll')}</a></p>
       <IdentifyPanel />
     </div>
   );

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, PageTitle } from '@speechdeck/core/web';
+import { buttonClass, PageTitle, Tabs } from '@speechdeck/core/web';
 import { EnrollPanel } from './enroll/enroll-panel.tsx';
 import { IdentifyPanel } from './identify/identify-panel.tsx';
 import { SpeakerList } from './speakers/speaker-list.tsx';
-import { Tabs } from './tabs.tsx';
 import './speaker-pages.css';
 
 const TASKS = ['enroll', 'identify'] as const;
@@ -18,7 +17,7 @@ export default function SpeakerPage() {
   return (
     <div className="page sv-page">
       <PageTitle>{t('speaker.title')}</PageTitle>
-      <p className="sv-page__intro">{t('speaker.hub.intro')}</p>
+      <p className="ui-page-intro">{t('speaker.hub.intro')}</p>
       <div className="sv-page__columns">
         <div className="sv-hub__task">
           <Tabs label={t('speaker.hub.tasks')} tabs={TASKS} selected={task} onSelect={setTask} title={(name) => t(`speaker.${name}`)}>

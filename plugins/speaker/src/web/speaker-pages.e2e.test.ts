@@ -69,7 +69,7 @@ describe('the speaker pages', () => {
     await page.goto(`${host.url}/#/speaker/enroll`);
     await visible(page.getByRole('heading', { name: 'Speaker Enrollment', level: 1 }));
     await page.getByLabel('Choose a file').setInputFiles(clips.sltEnroll);
-    expect(await (await visible(page.getByTestId('chosen-clip'))).textContent()).toBe('ayse-enroll.wav');
+    expect(await (await visible(page.getByTestId('chosen-input'))).textContent()).toBe('ayse-enroll.wav');
     const first = await enroll(page, 'Ayşe Yılmaz');
     expect(await first.textContent()).toMatch(/ayse-enroll\.wav: [\d.]+ s of speech in [\d.]+ s\./);
     await visible(first.getByTestId('quality-badge'));
@@ -83,7 +83,7 @@ describe('the speaker pages', () => {
     await screenshot(page, 'speaker-enroll-recording');
     await page.getByRole('button', { name: 'Stop' }).click();
     // The recording replaces the file as the clip once the recorder's last chunk is in.
-    await expect.poll(() => page.getByTestId('chosen-clip').textContent(), { timeout: 10_000 }).toMatch(/^recording-[\d-]+\.webm$/);
+    await expect.poll(() => page.getByTestId('chosen-input').textContent(), { timeout: 10_000 }).toMatch(/^recording-[\d-]+\.webm$/);
     await visible(page.getByRole('button', { name: 'Record again' }));
     await visible(page.getByRole('button', { name: 'Play the clip' }));
     await enroll(page, 'Bob');

@@ -59,7 +59,7 @@ describe('the voice cloning page', () => {
     await page.waitForFunction(() => /^0:0[3-9]/.test(document.querySelector('[data-testid="recording-time"]')?.textContent ?? ''), undefined, { timeout: 15_000 });
     await screenshot(page, 'vc-recording');
     await page.getByRole('button', { name: 'Stop' }).click();
-    expect(await (await visible(page.getByTestId('chosen-reference'))).textContent()).toMatch(/^recording-[\d-]+\.webm$/);
+    expect(await (await visible(page.getByTestId('chosen-input'))).textContent()).toMatch(/^recording-[\d-]+\.webm$/);
     expect(Number(await meter.getAttribute('aria-valuenow'))).toBe(0);
 
     // The recording is real audio of about the time recorded, and plays before anything is cloned.
@@ -147,7 +147,7 @@ describe('the voice cloning page', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Audio/Video file' });
     await dialog.getByRole('button', { name: 'Select Turkish female sports news' }).click();
     await hidden(dialog);
-    expect(await (await visible(page.getByTestId('chosen-reference'))).textContent()).toBe('Turkish female sports news');
+    expect(await (await visible(page.getByTestId('chosen-input'))).textContent()).toBe('Turkish female sports news');
     expect(await page.getByRole('tab', { name: 'Sample' }).getAttribute('aria-selected')).toBe('true');
     expect(await language.inputValue()).toBe('tr');
     const reference = 'audio[aria-label="Reference"]';

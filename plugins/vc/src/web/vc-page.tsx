@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle, useAudioController, usePlayerSelector } from '@speechdeck/core/web';
+import { FailureNotice, PageTitle, useAudioController, usePlayerSelector, useScrollIntoView } from '@speechdeck/core/web';
 import { useCloneLanguages, useEngines } from './api/use-clone-choices.ts';
 import { CloneForm } from './options/clone-form.tsx';
 import { defaultEngine, INITIAL_OPTIONS, preferredLanguage, type CloneOptions } from './options/clone-options.ts';
@@ -29,7 +29,6 @@ export default function VcPage() {
   const languages = useCloneLanguages();
   const engines = useEngines();
   const run = useCloneRun();
-  const resultBox = useRef<HTMLDivElement>(null);
 
   // Until the person picks, the language and the engine are the preferred ones of what the host serves.
   const language = options.language || preferredLanguage(languages.data ?? [], i18n.language || 'en');
@@ -56,20 +55,14 @@ export default function VcPage() {
   const job = run.job;
   const showProgress = run.sending || (job !== null && run.shown?.reference !== null && job.status !== 'done');
   const done = job?.status === 'done' ? job : null;
-  const doneId = done?.id ?? null;
-
   // The result opens below the form: bring it into view when it arrives.
-  useEffect(() => {
-    if (!doneId) return;
-    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-    resultBox.current?.scrollIntoView?.({ block: 'start', behavior });
-  }, [doneId]);
+  const resultBox = useScrollIntoView<HTMLDivElement>(done?.id ?? null);
 
   return (
     <div className="page vc-page">
       <PageTitle>{t('vc.title')}</PageTitle>
-      <p className="vc-page__intro">{t('vc.intro')}</p>
-      <div className="vc-page__setup">
+      <p className="ui-page-intro">{t('vc.intro')}</p>
+      <div className="ui-setup">
         <ReferencePicker reference={reference} disabled={run.running} onReference={choose}>
           {reference && <ReferencePreview reference={reference} player={referencePlayer} seconds={referenceSeconds} problem={problem} />}
         </ReferencePicker>
@@ -85,12 +78,7 @@ export default function VcPage() {
           onClone={clone}
         />
       </div>
-      {failure && (
-        <div className="notice notice--error vc-page__error" role="alert">
-          <strong>{failure.title}</strong>
-          {failure.detail && <p className="vc-page__error-detail">{failure.detail}</p>}
-        </div>
-      )}
+      {failure && <FailureNotice className="vc-page__error" title={failure.title} detail={failure.detail} />}
       {showProgress && (
         <section className="panel" aria-label={t('vc.progress.title')}>
           <CloneProgress job={job} />

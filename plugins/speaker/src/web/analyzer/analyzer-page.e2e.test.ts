@@ -157,7 +157,7 @@ describe('the Diarization & Tracking page', () => {
 
     // The first test's diarization, reopened: its recording comes from the host.
     const recent = page.getByRole('region', { name: 'Your analyses' });
-    const diarization = recent.getByTestId('recent-analysis').filter({ hasText: 'Diarization' });
+    const diarization = recent.getByTestId('recent-item').filter({ hasText: 'Diarization' });
     await diarization.getByRole('button', { name: 'Open “two-voices.wav”' }).click();
     const result = page.getByTestId('analysis-result');
     await visible(result);

@@ -117,7 +117,7 @@ describe('the Diarization & Tracking page', () => {
     expect(calls.filter((call) => call.path === '/api/sv/analyses/{id}/save').map((call) => call.params)).toEqual([{ id: 'a1' }]);
     expect(within(result).queryByRole('button', { name: 'Save to workspace' })).toBeNull();
     const recent = screen.getByRole('region', { name: 'Your analyses' });
-    await waitFor(() => expect(within(recent).getByTestId('recent-analysis').textContent).toContain('In the workspace'));
+    await waitFor(() => expect(within(recent).getByTestId('recent-item').textContent).toContain('In the workspace'));
   });
 
   it('names the enrolled speakers of a tracking, with their scores, reopened from the list with its recording fetched', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, PageTitle, useSampleFile } from '@speechdeck/core/web';
+import { Button, FailureNotice, PageTitle, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
 import type { Clip } from '../clip/clip.ts';
 import { InputPicker } from './input/input-picker.tsx';
 import { DEFAULT_OPTIONS, type AnalysisOptions } from './options/analysis-options.ts';
@@ -10,8 +10,6 @@ import { AnalysisResult } from './result/analysis-result.tsx';
 import { describeFailure } from './run/analysis-failure.ts';
 import { AnalysisProgress } from './run/analysis-progress.tsx';
 import { useAnalysisRun } from './run/use-analysis-run.ts';
-// The plugin's shared look (its tabs) and the page's own.
-import '../speaker-pages.css';
 import './analyzer-page.css';
 
 /**
@@ -24,39 +22,29 @@ export default function AnalyzerPage() {
   const { t } = useTranslation();
   const [input, setInput] = useState<Clip | null>(null);
   const [options, setOptions] = useState<AnalysisOptions>(DEFAULT_OPTIONS);
+  const [loadingSample, setLoadingSample] = useState<SampleMedia | null>(null);
   const run = useAnalysisRun();
-  const resultBox = useRef<HTMLDivElement>(null);
 
   // A new recording clears the last result, but never a run still going.
   const choose = (next: Clip) => {
     if (!run.running) run.clear();
     setInput(next);
   };
-  const { loadingSample } = useSampleFile(
-    (file, sample) => choose({ kind: 'sample', sample, file }),
-    (sample) => notify.error(t('speaker.diarization.input.sampleFailed', { name: sample.name })),
-  );
 
   // Shown inline: the chosen recording and the options stay, to fix and send again.
   const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
   const analysis = run.analysis;
   const done = analysis?.status === 'done' ? analysis : null;
   const showProgress = run.upload !== null || (analysis !== null && run.shown?.file !== null && !done);
-  const doneId = done?.id ?? null;
-
   // The result opens below the form: bring it into view when it arrives.
-  useEffect(() => {
-    if (!doneId) return;
-    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-    resultBox.current?.scrollIntoView?.({ block: 'start', behavior });
-  }, [doneId]);
+  const resultBox = useScrollIntoView<HTMLDivElement>(done?.id ?? null);
 
   return (
     <div className="page sa-page">
       <PageTitle>{t('speaker.analyzer')}</PageTitle>
-      <p className="sa-page__intro">{t('speaker.diarization.intro')}</p>
-      <div className="sa-page__setup">
-        <InputPicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} />
+      <p className="ui-page-intro">{t('speaker.diarization.intro')}</p>
+      <div className="ui-setup">
+        <InputPicker input={input} disabled={run.running} onInput={choose} onSampleLoading={setLoadingSample} />
         <section className="panel sa-run" aria-label={t('speaker.diarization.options.title')}>
           <OptionsForm value={options} disabled={run.running} onChange={setOptions} />
           <div className="sa-run__actions">
@@ -76,12 +64,7 @@ export default function AnalyzerPage() {
           </div>
         </section>
       </div>
-      {failure && (
-        <div className="notice notice--error sa-page__error" role="alert">
-          <strong>{failure.title}</strong>
-          {failure.detail && <p className="sa-page__error-detail">{failure.detail}</p>}
-        </div>
-      )}
+      {failure && <FailureNotice className="sa-page__error" title={failure.title} detail={failure.detail} />}
       {showProgress && (
         <section className="panel sa-page__progress" aria-label={t('speaker.diarization.progress.title')}>
           <AnalysisProgress upload={run.upload} uploadFailed={Boolean(run.submitError)} job={analysis} />

@@ -59,7 +59,7 @@ describe('EnrollPanel', () => {
     fireEvent.change(nameField(), { target: { value: '  Bob Smith ' } });
     const file = voice('bob.wav');
     drop(file);
-    expect(screen.getByTestId('chosen-clip').textContent).toBe('bob.wav');
+    expect(screen.getByTestId('chosen-input').textContent).toBe('bob.wav');
     fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
 
     const result = await screen.findByTestId('enrollment-result');
@@ -115,7 +115,7 @@ describe('EnrollPanel', () => {
     const alert = await screen.findByText(refusal);
     expect(alert.closest('[role="alert"]')!.textContent).toContain('The host refused the clip');
     expect(nameField()).toHaveProperty('value', 'Dave');
-    expect(screen.getByTestId('chosen-clip').textContent).toBe('short.wav');
+    expect(screen.getByTestId('chosen-input').textContent).toBe('short.wav');
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));

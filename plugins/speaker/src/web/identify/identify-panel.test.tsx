@@ -79,7 +79,7 @@ describe('IdentifyPanel', () => {
     fireEvent.drop(await screen.findByTestId('file-drop-zone'), { dataTransfer: { files: [clip('silence.wav')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Identify' }));
     expect(await screen.findByText('No speech was found in the clip.')).toBeTruthy();
-    expect(screen.getByTestId('chosen-clip').textContent).toBe('silence.wav');
+    expect(screen.getByTestId('chosen-input').textContent).toBe('silence.wav');
     expect(screen.queryByTestId('identification-answer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Identify' }).hasAttribute('disabled')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@speechdeck/core/web';
+import { ProgressStep } from '@speechdeck/core/web';
 import { formatBytes } from '../format-bytes.ts';
 import type { UploadState } from './use-recognition-run.ts';
 
@@ -18,13 +18,5 @@ export function UploadProgress({ upload, failed }: { upload: UploadState; failed
       });
   // While the host fetches a link, how far it is is unknown: the bar moves until the fetch ends either way.
   const fetching = upload.mode === 'link' && state === 'active';
-  return (
-    <div className="speech-step" data-testid="upload-progress" data-state={state}>
-      <div className="speech-step__head">
-        <span className="speech-step__name">{label}</span>
-        <span className="speech-step__text">{text}</span>
-      </div>
-      <ProgressBar label={label} percent={fetching ? null : percent} valueText={text} tone={state} />
-    </div>
-  );
+  return <ProgressStep data-testid="upload-progress" data-state={state} label={label} text={text} percent={fetching ? null : percent} tone={state} />;
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, EmptyState, ErrorState, formatTime, LoadingState, notify } from '@speechdeck/core/web';
+import { formatTime, notify, RecentList, type RecentListLabels } from '@speechdeck/core/web';
 import type { CloneJob } from '../../contract/vc-api.ts';
 import { vcKeys } from '../api/query-keys.ts';
 import { useVcClient } from '../api/use-vc-client.ts';
@@ -19,10 +19,8 @@ interface RecentClonesProps {
 /** The user's stored clones, newest first: open one to hear and download it, or delete it (after asking). */
 export function RecentClones({ shownId, onOpen, onDeleted }: RecentClonesProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const vc = useVcClient();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<CloneJob | null>(null);
   const clones = useQuery({
     queryKey: vcKeys.clones,
     queryFn: () => vc.clones().then((answer) => answer.clones),
@@ -34,7 +32,6 @@ export function RecentClones({ shownId, onOpen, onDeleted }: RecentClonesProps) 
   const remove = useMutation({
     mutationFn: (id: string) => vc.deleteClone(id),
     onSuccess: (_answer, id) => {
-      setAsking(null);
       notify.success(t('vc.recent.deleted'));
       queryClient.removeQueries({ queryKey: vcKeys.clone(id) });
       queryClient.removeQueries({ queryKey: vcKeys.audio(id) });
@@ -43,56 +40,38 @@ export function RecentClones({ shownId, onOpen, onDeleted }: RecentClonesProps) 
     onSettled: () => queryClient.invalidateQueries({ queryKey: vcKeys.clones }),
   });
   const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const labels = useMemo((): RecentListLabels<CloneJob> => ({
+    failed: t('vc.recent.failed'),
+    retry: t('vc.recent.retry'),
+    empty: t('vc.recent.empty'),
+    open: t('vc.recent.open'),
+    openNamed: (clone) => t('vc.recent.openNamed', { title: clone.title }),
+    delete: t('vc.recent.delete'),
+    deleteNamed: (clone) => t('vc.recent.deleteNamed', { title: clone.title }),
+    confirmTitle: t('vc.recent.confirmTitle'),
+    confirmMessage: (clone) => t('vc.recent.confirmMessage', { title: clone.title }),
+    cancel: t('vc.recent.cancel'),
+    deleting: t('vc.recent.deleting'),
+  }), [t]);
 
   return (
-    <section className="panel vc-recent" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('vc.recent.title')}</h2>
-      {clones.isPending ? (
-        <LoadingState />
-      ) : clones.isError ? (
-        <ErrorState message={t('vc.recent.failed')} action={<Button size="small" onClick={() => void clones.refetch()}>{t('vc.recent.retry')}</Button>} />
-      ) : clones.data.length === 0 ? (
-        <EmptyState message={t('vc.recent.empty')} />
-      ) : (
-        <ul className="vc-recent__list" aria-labelledby={titleId}>
-          {clones.data.map((clone) => (
-            <li key={clone.id} className={`vc-recent__item${clone.id === shownId ? ' vc-recent__item--shown' : ''}`} aria-current={clone.id === shownId || undefined}>
-              <div className="vc-recent__what">
-                <span className="vc-recent__title">{clone.title}</span>
-                <span className="vc-recent__meta">
-                  {[
-                    date.format(new Date(clone.createdAt)),
-                    clone.language,
-                    clone.format.toUpperCase(),
-                    clone.duration !== null ? formatTime(clone.duration) : null,
-                    clone.status !== 'done' ? t(`vc.recent.status.${clone.status}`) : null,
-                  ].filter(Boolean).join(' · ')}
-                </span>
-              </div>
-              <div className="vc-recent__actions">
-                <Button size="small" disabled={clone.status !== 'done'} aria-label={t('vc.recent.openNamed', { title: clone.title })} onClick={() => onOpen(clone.id)}>
-                  {t('vc.recent.open')}
-                </Button>
-                <Button size="small" variant="danger" aria-label={t('vc.recent.deleteNamed', { title: clone.title })} onClick={() => setAsking(clone)}>
-                  {t('vc.recent.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {asking && (
-        <ConfirmDialog
-          title={t('vc.recent.confirmTitle')}
-          message={t('vc.recent.confirmMessage', { title: asking.title })}
-          confirmLabel={t('vc.recent.delete')}
-          cancelLabel={t('vc.recent.cancel')}
-          pending={remove.isPending}
-          pendingLabel={t('vc.recent.deleting')}
-          onConfirm={() => remove.mutate(asking.id)}
-          onCancel={() => setAsking(null)}
-        />
-      )}
-    </section>
+    <RecentList
+      title={t('vc.recent.title')}
+      list={clones}
+      labels={labels}
+      itemId={(clone) => clone.id}
+      itemName={(clone) => clone.title}
+      itemMeta={(clone) => [
+        date.format(new Date(clone.createdAt)),
+        clone.language,
+        clone.format.toUpperCase(),
+        clone.duration !== null ? formatTime(clone.duration) : null,
+        clone.status !== 'done' ? t(`vc.recent.status.${clone.status}`) : null,
+      ].filter(Boolean).join(' · ')}
+      canOpen={(clone) => clone.status === 'done'}
+      shownId={shownId}
+      onOpen={(clone) => onOpen(clone.id)}
+      onDelete={(clone) => remove.mutateAsync(clone.id)}
+    />
   );
 }

@@ -48,7 +48,7 @@ describe('ReferencePicker', () => {
     renderWithPlatform(<ReferencePicker reference={reference} disabled onReference={onReference} />);
     fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [new File(['y'], 'late.wav')] } });
     expect(onReference).not.toHaveBeenCalled();
-    expect(screen.getByTestId('chosen-reference').textContent).toBe('recording-1.webm');
+    expect(screen.getByTestId('chosen-input').textContent).toBe('recording-1.webm');
     expect(screen.getByText('Recording')).toBeTruthy();
   });
 

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime, speakerColors, useObjectUrl, WaveformPlayer, type AudioController } from '@speechdeck/core/web';
+import { formatTime, RecordingPreview, type AudioController } from '@speechdeck/core/web';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
 import { usePlayerNames } from '../player-names.ts';
 import type { LengthProblem, Reference } from './reference.ts';
-
-const NO_SEGMENTS: never[] = [];
-const COLORS = speakerColors(NO_SEGMENTS);
 
 interface ReferencePreviewProps {
   reference: Reference;
@@ -18,25 +15,15 @@ interface ReferencePreviewProps {
 /** The chosen reference, to be heard before cloning, and what is wrong with its length if anything. */
 export function ReferencePreview({ reference, player, seconds, problem }: ReferencePreviewProps) {
   const { t } = useTranslation();
-  const url = useObjectUrl(reference.file);
   const labels = usePlayerNames(t('vc.reference.playerName'));
   const limits = { min: VC_LIMITS.referenceMinSeconds, max: formatTime(VC_LIMITS.referenceMaxSeconds) };
   return (
-    <div className="vc-reference__preview" data-testid="reference-preview">
-      <WaveformPlayer
-        player={player}
-        src={url}
-        duration={reference.kind === 'recording' ? reference.seconds : 0}
-        segments={NO_SEGMENTS}
-        colors={COLORS}
-        labels={labels}
-        title={t('vc.reference.playerName')}
-      />
+    <RecordingPreview recording={reference} player={player} labels={labels} title={t('vc.reference.playerName')}>
       {problem && (
         <p className="field__error" role="alert">
           {t(`vc.reference.${problem}`, { seconds: formatTime(seconds ?? 0, { tenths: true }), ...limits })}
         </p>
       )}
-    </div>
+    </RecordingPreview>
   );
 }

@@ -1,17 +1,11 @@
-import type { SampleMedia } from '@speechdeck/core/web';
+import type { PickedRecording } from '@speechdeck/core/web';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
 
 /**
  * The recording of the voice to clone, always a file to upload as `reference`. An enrolled speaker
  * (`spk`) is no source yet: the speaker plugin has no call listing a user's speakers to pick from.
  */
-export type Reference =
-  | { kind: 'file'; file: File }
-  | { kind: 'sample'; file: File; sample: SampleMedia }
-  /** `seconds` as timed while recording: a browser's recording often carries no duration of its own. */
-  | { kind: 'recording'; file: File; seconds: number };
-
-export type ReferenceKind = Reference['kind'];
+export type Reference = PickedRecording;
 
 export type LengthProblem = 'tooShort' | 'tooLong';
 

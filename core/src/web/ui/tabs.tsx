@@ -11,7 +11,10 @@ interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
-/** Tabs with one tab stop: the arrows, Home and End move between them (the ARIA tabs pattern). */
+/**
+ * Tabs with one tab stop: the arrows, Home and End move between them (the ARIA tabs pattern). Only
+ * the selected tab's panel is rendered, so every tab controls the one panel there is.
+ */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, title, children }: TabsProps<T>) {
   const baseId = useId();
   const buttons = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
@@ -29,7 +32,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, title,
 
   return (
     <>
-      <div className="sv-tabs" role="tablist" aria-label={label} onKeyDown={onKey}>
+      <div className="ui-tabs" role="tablist" aria-label={label} onKeyDown={onKey}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -39,7 +42,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, title,
             type="button"
             role="tab"
             id={tabId(tab)}
-            className="sv-tabs__tab"
+            className="ui-tabs__tab"
             aria-selected={selected === tab}
             aria-controls={`${baseId}-panel`}
             tabIndex={selected === tab ? 0 : -1}
@@ -49,7 +52,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, title,
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabId(selected)} className="sv-tabs__panel">
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabId(selected)} className="ui-tabs__panel">
         {children}
       </div>
     </>
