@@ -15,6 +15,7 @@ import { benchSubtitles } from './subtitles.bench.ts';
 import { benchVcQuality } from './vc-quality.bench.ts';
 import { benchTtsQuality } from './tts-quality.bench.ts';
 import { benchTtsSpeed } from './tts-speed.bench.ts';
+import { benchSpeakerQuality } from './speaker-quality.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'vc-quality': benchVcQuality,
   'tts-quality': benchTtsQuality,
   'tts-speed': benchTtsSpeed,
+  'speaker-quality': benchSpeakerQuality,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

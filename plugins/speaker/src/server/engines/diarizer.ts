@@ -1,7 +1,8 @@
 import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, SpeakerTurn, TimeRegion, VoiceActivityDetector } from './speaker-engines.ts';
 import { clusterAgglomerative } from './agglomerative-clustering.ts';
 import { cosineSimilarity, l2Normalize } from './cosine.ts';
-import type { MfccEmbedder } from './mfcc-embedder.ts';
+import { frameStatistics, gaussianGain } from './gaussian-gain.ts';
+import { MfccEmbedder, ONE_RECORDING_FRONT_END } from './mfcc-embedder.ts';
 
 export interface DiarizerOptions {
   /** Analysis window and hop (default 1.5 s and 0.75 s). */
@@ -16,6 +17,10 @@ export interface DiarizerOptions {
   threshold: number;
   /** A speaker's turns closer than this become one turn (default 1 s). */
   joinGapSec: number;
+  /** Two Gaussians must fit the frames this much better per frame than one to call one voice two (default 0.55). */
+  minGain: number;
+  /** The most speakers the count estimate considers (default 8). */
+  maxSpeakers: number;
   /** Above this many windows the hop grows, bounding time and memory on long files (default 3000, ~40 min of speech). */
   maxWindows: number;
 }
@@ -25,6 +30,8 @@ export const DIARIZER_DEFAULTS: DiarizerOptions = {
   hopSec: 0.75,
   threshold: -0.35,
   joinGapSec: 1,
+  minGain: 0.55,
+  maxSpeakers: 8,
   maxWindows: 3000,
 };
 
@@ -41,6 +48,8 @@ interface Span {
   from: number;
   to: number;
   embedding: Float32Array;
+  /** Of analysis windows: their frames' Gaussian statistics (gaussian-gain.ts), for the count decision. */
+  statistics?: Float64Array;
   speaker: number;
 }
 
@@ -59,13 +68,16 @@ interface Span {
 export class Diarizer implements DiarizerContract {
   readonly id = 'mfcc-agglomerative';
   private readonly options: DiarizerOptions;
+  /** Windows of one recording are compared with the one-recording front end, whatever the embedder given uses. */
+  private readonly embedder: MfccEmbedder;
 
   constructor(
     private readonly vad: VoiceActivityDetector,
-    private readonly embedder: MfccEmbedder,
+    embedder: MfccEmbedder,
     options: Partial<DiarizerOptions> = {},
   ) {
     this.options = { ...DIARIZER_DEFAULTS, ...options };
+    this.embedder = embedder.frontEnd === ONE_RECORDING_FRONT_END ? embedder : new MfccEmbedder(ONE_RECORDING_FRONT_END);
   }
 
   async diarize(wavPath: string, options: DiarizeOptions = {}): Promise<Diarization> {
@@ -84,7 +96,7 @@ export class Diarizer implements DiarizerContract {
       const span = ([from, to]: [number, number]): Span => ({ timeline, from, to, embedding: this.embedder.pool([{ features, from, to }]), speaker: -1 });
       const windowLength = Math.round(this.options.windowSec / features.frameStep);
       const hop = Math.max(1, Math.round(hopSec / features.frameStep));
-      windows.push(...windowFrames(features.frames.count, windowLength, hop).map(span));
+      windows.push(...windowFrames(features.frames.count, windowLength, hop).map((frames) => ({ ...span(frames), statistics: frameStatistics(features, ...frames) })));
       slices.push(...phrases(timeline).flatMap((phrase) => sliceFrames(phrase, windowLength).map(span)));
     }
     signal?.throwIfAborted();
@@ -99,6 +111,32 @@ export class Diarizer implements DiarizerContract {
   }
 
   /**
+   * The speaker count when not given. One speaker when no two clusters fall below the threshold's
+   * likeness (the recording-relative similarity of two voices) and, over enough windows, two
+   * Gaussians fit the frames of the best split into two little better than one (`minGain`): two
+   * similar voices can stay above the threshold, but their frames still fall apart. Otherwise the
+   * count of 2 to `maxSpeakers` whose clustering has the best silhouette. One threshold alone cannot
+   * tell 2 from 4 speakers: with the recording's mean taken away, the voices' similarity depends on
+   * how many there are (about -1/(n-1) for n evenly spread voices).
+   */
+  private estimateSpeakers(vectors: readonly Float32Array[], statistics: readonly Float64Array[]): number[] {
+    const byThreshold = clusterAgglomerative(vectors, { threshold: this.options.threshold });
+    if (new Set(byThreshold).size === 1) {
+      if (vectors.length < MIN_WINDOWS_FOR_GAIN) return byThreshold;
+      const split = clusterAgglomerative(vectors, { threshold: this.options.threshold, clusters: 2 });
+      if (gaussianGain(statistics, split) < this.options.minGain) return byThreshold;
+    }
+    let best = { score: Infinity, labels: byThreshold };
+    for (let count = 2; count <= Math.min(this.options.maxSpeakers, vectors.length - 1); count++) {
+      const labels = clusterAgglomerative(vectors, { threshold: this.options.threshold, clusters: count });
+      const score = silhouette(vectors, labels);
+      // A larger count must earn its place: window silhouettes are noisy.
+      if (count === 2 || score > best.score + SILHOUETTE_MARGIN) best = { score, labels };
+    }
+    return best.labels;
+  }
+
+  /**
    * Labels the windows that say enough about a voice by clustering (the rest take the speaker of
    * their nearest neighbour in time) and answers each cluster's centroid.
    */
@@ -109,7 +147,7 @@ export class Diarizer implements DiarizerContract {
       return [new Float32Array(mean.length)];
     }
     const centred = usable.map((w) => centre(w.embedding, mean));
-    const labels = clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
+    const labels = speakers === undefined ? this.estimateSpeakers(centred, usable.map((w) => w.statistics!)) : clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
     usable.forEach((w, i) => (w.speaker = labels[i]!));
     windows.forEach((w, i) => {
       if (w.speaker >= 0) return;
@@ -126,6 +164,35 @@ export class Diarizer implements DiarizerContract {
     });
     return centroids.map(l2Normalize);
   }
+}
+
+/** Under this many windows (~7 s of speech) the Gaussian gain is too noisy to overrule the threshold. */
+const MIN_WINDOWS_FOR_GAIN = 8;
+
+/** How much better a larger speaker count's silhouette must be than the best smaller one's. */
+const SILHOUETTE_MARGIN = 0.015;
+
+/**
+ * Mean silhouette of a clustering under cosine distance: for each vector, how much nearer its own
+ * cluster is than the nearest other (-1..1); a vector alone in its cluster scores 0.
+ */
+export function silhouette(vectors: readonly Float32Array[], labels: readonly number[]): number {
+  const clusters = new Set(labels).size;
+  if (clusters < 2) return 0;
+  const sizes = new Array<number>(clusters).fill(0);
+  for (const label of labels) sizes[label]!++;
+  let total = 0;
+  const distance = new Float64Array(clusters);
+  for (let i = 0; i < vectors.length; i++) {
+    if (sizes[labels[i]!] === 1) continue;
+    distance.fill(0);
+    for (let j = 0; j < vectors.length; j++) if (j !== i) distance[labels[j]!]! += 1 - cosineSimilarity(vectors[i]!, vectors[j]!);
+    const own = distance[labels[i]!]! / (sizes[labels[i]!]! - 1);
+    let other = Infinity;
+    for (let c = 0; c < clusters; c++) if (c !== labels[i]) other = Math.min(other, distance[c]! / sizes[c]!);
+    total += (other - own) / Math.max(own, other);
+  }
+  return total / vectors.length;
 }
 
 function meanEmbedding(spans: readonly Span[], dimension: number): Float64Array {

@@ -12,6 +12,12 @@ export interface MfccOptions {
   highHz: number;
   /** Cepstral coefficients kept, c0 (overall level) included. */
   coefficients: number;
+  /**
+   * A floor added to every mel band before the log, this many dB under the band's mean energy over
+   * the frames, or null. Low-level detail, which any background noise buries, is buried alike in
+   * clean speech, so clean and noisy recordings of a voice look alike.
+   */
+  floorDb: number | null;
 }
 
 export const MFCC_DEFAULTS: MfccOptions = {
@@ -24,6 +30,7 @@ export const MFCC_DEFAULTS: MfccOptions = {
   lowHz: 60,
   highHz: 7600,
   coefficients: 20,
+  floorDb: null,
 };
 
 export interface MfccFrames {
@@ -88,7 +95,7 @@ export class MfccExtractor {
   compute(samples: Float32Array): MfccFrames {
     const o = this.options;
     const count = samples.length < o.frameLength ? 0 : Math.floor((samples.length - o.frameLength) / o.hop) + 1;
-    const cepstra = new Float32Array(count * o.coefficients);
+    const bands = new Float64Array(count * o.melFilters);
     const logEnergy = new Float32Array(count);
     for (let i = 0; i < count; i++) {
       const offset = i * o.hop;
@@ -106,8 +113,13 @@ export class MfccExtractor {
         const { first, weights } = this.filters[f]!;
         let sum = 0;
         for (let w = 0; w < weights.length; w++) sum += weights[w]! * this.power[first + w]!;
-        this.energies[f] = Math.log(sum + 1e-10);
+        bands[i * o.melFilters + f] = sum;
       }
+    }
+    if (o.floorDb !== null && count > 0) addFloor(bands, count, o.melFilters, 10 ** (-o.floorDb / 10));
+    const cepstra = new Float32Array(count * o.coefficients);
+    for (let i = 0; i < count; i++) {
+      for (let f = 0; f < o.melFilters; f++) this.energies[f] = Math.log(bands[i * o.melFilters + f]! + 1e-10);
       for (let k = 0; k < o.coefficients; k++) {
         let sum = 0;
         for (let n = 0; n < o.melFilters; n++) sum += this.dct[k * o.melFilters + n]! * this.energies[n]!;
@@ -115,6 +127,15 @@ export class MfccExtractor {
       }
     }
     return { count, cepstra, coefficients: o.coefficients, logEnergy };
+  }
+}
+
+/** Adds `share` of each band's mean energy to every frame of that band, in place. */
+function addFloor(bands: Float64Array, count: number, filters: number, share: number): void {
+  for (let f = 0; f < filters; f++) {
+    let mean = 0;
+    for (let i = 0; i < count; i++) mean += bands[i * filters + f]! / count;
+    for (let i = 0; i < count; i++) bands[i * filters + f] = bands[i * filters + f]! + share * mean;
   }
 }
 

@@ -1,0 +1,155 @@
+import { readMono16kInfo } from '@speechdeck/core/server';
+import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from '../../engines/speaker-engines.ts';
+import { scoreCandidates, type Voiceprint } from '../../engines/voiceprint-scoring.ts';
+import { diarizationErrorRate } from '../diarization-error-rate.ts';
+import { equalErrorRate, errorsAt, topOneAccuracy, type Identification, type Trial } from '../verification-metrics.ts';
+import type { EvaluationSet } from './evaluation-set.ts';
+
+export interface IdentificationFigures {
+  condition: string;
+  lengthSec: number;
+  probes: number;
+  /** Closed set: every voice enrolled. */
+  topOne: number;
+  eer: number;
+  /** Test half, at the calibrated threshold: probes of a voice not enrolled that named someone. */
+  openSetFalseAccept: number;
+  /** Test half: probes of an enrolled voice whose own score fell under the threshold. */
+  falseReject: number;
+}
+
+export interface IdentificationResult {
+  /**
+   * Calibrated on the calibration half's clean and noisy clips (not telephone, which the embedder
+   * does not handle): where open-set false accepts equal false rejects there.
+   */
+  threshold: number;
+  figures: IdentificationFigures[];
+  /** Seconds of embedding per second of audio (enrollment and probes, VAD included). */
+  realTimeFactor: number;
+}
+
+interface ScoredProbe {
+  voice: string;
+  condition: string;
+  lengthSec: number;
+  scores: { spk: string; score: number }[];
+}
+
+/**
+ * Identification as the service does it: the VAD's speech of each enrollment passage pooled into a
+ * voiceprint, the VAD's speech of each test clip pooled into a probe, every probe scored against
+ * every voiceprint with `scoreCandidates`. The same-speaker threshold is set on the calibration
+ * half (see `calibrate`); false accepts and rejects are counted on the test half with it.
+ */
+export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActivityDetector, embedder: SpeakerEmbedder, threshold?: number): Promise<IdentificationResult> {
+  const started = performance.now();
+  let audioSec = 0;
+  const embedFile = async (wav: string) => {
+    audioSec += (await readMono16kInfo(wav)).durationSec;
+    return embedder.embedPooled(wav, await vad.detect(wav));
+  };
+  const voiceprints: (Voiceprint & { half: string })[] = [];
+  for (const voice of set.voices) voiceprints.push({ spk: voice.name, half: voice.half, clips: [await embedFile(voice.wav)] });
+  const scored: ScoredProbe[] = [];
+  for (const probe of set.probes) {
+    const embedding = await embedFile(probe.wav);
+    scored.push({ ...probe, scores: scoreCandidates(embedder, embedding, voiceprints) });
+  }
+  const realTimeFactor = (performance.now() - started) / 1000 / audioSec;
+  const halfOf = new Map(voiceprints.map((v) => [v.spk, v.half]));
+  const trialsOf = (probes: ScoredProbe[], half: string): Trial[] =>
+    probes.filter((p) => halfOf.get(p.voice) === half).flatMap((p) => p.scores.filter((s) => halfOf.get(s.spk) === half).map((s) => ({ score: s.score, target: s.spk === p.voice })));
+  const calibrated = threshold ?? calibrate(scored.filter((p) => p.condition !== 'telephone' && halfOf.get(p.voice) === 'calibration'), (spk) => halfOf.get(spk) === 'calibration');
+
+  const groups = new Map<string, ScoredProbe[]>();
+  for (const p of scored) {
+    const key = `${p.condition}|${p.lengthSec}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const figures = [...groups.values()].map((probes): IdentificationFigures => {
+    const testProbes = probes.filter((p) => halfOf.get(p.voice) === 'test');
+    // Open set: the probe's own voice is not enrolled; does any other test-half voice take it?
+    const falseAccepts = testProbes.filter((p) => p.scores.some((s) => s.spk !== p.voice && halfOf.get(s.spk) === 'test' && s.score >= calibrated)).length;
+    const identifications: Identification[] = probes.map((p) => ({ truth: p.voice, scores: p.scores }));
+    return {
+      condition: probes[0]!.condition,
+      lengthSec: probes[0]!.lengthSec,
+      probes: probes.length,
+      topOne: topOneAccuracy(identifications),
+      eer: equalErrorRate(probes.flatMap((p) => p.scores.map((s) => ({ score: s.score, target: s.spk === p.voice })))).eer,
+      openSetFalseAccept: testProbes.length ? falseAccepts / testProbes.length : 0,
+      falseReject: errorsAt(trialsOf(testProbes, 'test'), calibrated).falseReject,
+    };
+  });
+  return { threshold: calibrated, figures, realTimeFactor };
+}
+
+/**
+ * The threshold where, among the probes given, open-set false accepts (the probe's voice left out,
+ * another enrolled voice reaches the threshold) equal false rejects (its own voice stays under it):
+ * identification answers "unknown" as often wrongly as it names a stranger.
+ */
+function calibrate(probes: readonly ScoredProbe[], enrolled: (spk: string) => boolean): number {
+  const own = probes.map((p) => p.scores.find((s) => s.spk === p.voice)!.score);
+  const stranger = probes.map((p) => Math.max(...p.scores.filter((s) => s.spk !== p.voice && enrolled(s.spk)).map((s) => s.score)));
+  return equalErrorRate([...own.map((score) => ({ score, target: true })), ...stranger.map((score) => ({ score, target: false }))]).threshold;
+}
+
+export interface DiarizationFigures {
+  speakers: number;
+  mode: 'known count' | 'estimated count';
+  conversations: number;
+  /** Pooled over the group's conversations (error time over reference time). */
+  der: number;
+  missed: number;
+  falseAlarm: number;
+  confusion: number;
+  /** Conversations where the speaker count found was right. */
+  rightCount: number;
+  worstDer: number;
+}
+
+export interface DiarizationResult {
+  figures: DiarizationFigures[];
+  realTimeFactor: number;
+}
+
+/** DER (0.25 s collar, overlaps scored) per speaker count, given the count and estimating it. */
+export async function evaluateDiarization(set: EvaluationSet, diarizer: Diarizer): Promise<DiarizationResult> {
+  const figures: DiarizationFigures[] = [];
+  let diarizedSec = 0;
+  let audioSec = 0;
+  const counts = [...new Set(set.conversations.map((c) => c.voices.length))].sort();
+  for (const speakers of counts) {
+    for (const mode of ['known count', 'estimated count'] as const) {
+      const group = set.conversations.filter((c) => c.voices.length === speakers);
+      let [reference, missed, falseAlarm, confusion, rightCount, worstDer] = [0, 0, 0, 0, 0, 0];
+      for (const c of group) {
+        const started = performance.now();
+        const result = await diarizer.diarize(c.wav, mode === 'known count' ? { speakers } : {});
+        diarizedSec += (performance.now() - started) / 1000;
+        audioSec += (await readMono16kInfo(c.wav)).durationSec;
+        const errors = diarizationErrorRate(c.reference, result.turns);
+        reference += errors.reference;
+        missed += errors.missed;
+        falseAlarm += errors.falseAlarm;
+        confusion += errors.confusion;
+        if (result.speakers === speakers) rightCount++;
+        worstDer = Math.max(worstDer, errors.der);
+      }
+      figures.push({
+        speakers,
+        mode,
+        conversations: group.length,
+        der: (missed + falseAlarm + confusion) / reference,
+        missed: missed / reference,
+        falseAlarm: falseAlarm / reference,
+        confusion: confusion / reference,
+        rightCount,
+        worstDer,
+      });
+    }
+  }
+  return { figures, realTimeFactor: diarizedSec / audioSec };
+}
