@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { BatchReports, type BatchRun, connectHost, plural, printBatchEnd, printNote, runBatchItems } from '@speechdeck/core/cli';
+import { BatchReports, type BatchRun, connectSession, plural, printBatchEnd, printNote, runBatchItems } from '@speechdeck/core/cli';
 import { createTtsClient } from '../../index.ts';
 import { itemDone, planInputs, type TtsItem } from './plan-inputs.ts';
 import { type ItemReport, outcomeReport, reportLine, skippedReport, summaryTable } from './report.ts';
@@ -28,10 +28,7 @@ export async function runTts(options: TtsOptions): Promise<void> {
 
   let run: BatchRun = { started: 0, interrupted: false };
   if (todo.length) {
-    const host = connectHost({ json: options.json });
-    host.requireLogin();
-    // Fails early, with one clear error, when not logged in or the host is down.
-    await host.request('Checking the session', () => host.accounts.me());
+    const { host } = await connectSession({ json: options.json });
     if (batch) say(`Synthesizing ${plural(todo.length, 'file')}${reports.all.length ? ` (${reports.all.length} done before, skipped)` : ''}, ${options.concurrency} at a time; outputs in ${plan.outDir}`);
 
     const context: SynthesisContext = { tts: createTtsClient(host.http), manner: mannerOf(options, plan.format), keep: options.keep, inFlight: new Set() };
