@@ -22,7 +22,7 @@ const secs = (s: number) => `${s.toFixed(1)} s`;
 /**
  * What a clip (16 kHz mono WAV) gives a voiceprint. Silence or too little speech is refused (422
  * naming SV_LIMITS.enrollMinSpeechSeconds). A clip the diarizer finds several voices in enrolls
- * only its main voice, with a warning saying so.
+ * only its main voice, or all of it when no voice has the minimum alone, with a warning saying so.
  */
 export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<ClipVoice> {
   const min = SV_LIMITS.enrollMinSpeechSeconds;
@@ -36,12 +36,16 @@ export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, 
   if (speakers > 1) {
     const secondsOf = (label: string) => speechSecondsOf(turns.filter((turn) => turn.speaker === label));
     const main = [...new Set(turns.map((turn) => turn.speaker))].sort((a, b) => secondsOf(b) - secondsOf(a))[0]!;
-    regions = turns.filter((turn) => turn.speaker === main).map(({ start, end }) => ({ start, end }));
-    const mainSpeech = speechSecondsOf(regions);
-    if (mainSpeech < min) {
-      throw new HttpError(422, `The clip seems to hold ${speakers} voices, the main one with only ${secs(mainSpeech)} of speech: enroll a clip of ${spk} alone, at least ${min} s.`);
+    const mainRegions = turns.filter((turn) => turn.speaker === main).map(({ start, end }) => ({ start, end }));
+    const mainSpeech = speechSecondsOf(mainRegions);
+    if (mainSpeech >= min) {
+      regions = mainRegions;
+      warnings.push(`The clip seems to hold ${speakers} voices; only the main one (${secs(mainSpeech)} of ${secs(speech)} of speech) was enrolled.`);
+    } else {
+      // No voice has enough speech of its own: on a clip this short the diarizer's count is least
+      // sure (it may split one voice), so the clip is enrolled whole and the user told to check it.
+      warnings.push(`The clip may hold ${speakers} voices, none with ${min} s of speech of its own, so all of it was enrolled: if others speak in it, delete ${spk} and enroll a clip of ${spk} alone.`);
     }
-    warnings.push(`The clip seems to hold ${speakers} voices; only the main one (${secs(mainSpeech)} of ${secs(speech)} of speech) was enrolled.`);
   }
   onProgress(0.7);
   const embedding = await deps.embedder.embedPooled(wavPath, regions, { signal });

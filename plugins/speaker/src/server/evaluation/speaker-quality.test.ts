@@ -23,10 +23,13 @@ describe('speaker engines on the small evaluation set', () => {
     const noisy = figures.find((f) => f.condition === 'noise-15db')!;
     expect(clean.probes).toBeGreaterThanOrEqual(20);
     expect(clean.topOne).toBeGreaterThanOrEqual(0.9);
-    expect(clean.eer).toBeLessThanOrEqual(0.1);
+    // Measured with the cohort-shifted scores: clean EER 0.2 %, false accepts 0, false rejects 0;
+    // noisy false rejects 12.5 % (plain cosines: clean EER 4.5 %, noisy false rejects 25 %).
+    expect(clean.eer).toBeLessThanOrEqual(0.05);
     expect(noisy.topOne).toBeGreaterThanOrEqual(0.65);
-    expect(clean.openSetFalseAccept).toBeLessThanOrEqual(0.5);
-    expect(clean.falseReject).toBeLessThanOrEqual(0.5);
+    expect(clean.openSetFalseAccept).toBeLessThanOrEqual(0.2);
+    expect(clean.falseReject).toBeLessThanOrEqual(0.2);
+    expect(noisy.falseReject).toBeLessThanOrEqual(0.35);
   }, 60_000);
 
   it('diarizes two-speaker conversations with short turns and some overlap', async () => {
