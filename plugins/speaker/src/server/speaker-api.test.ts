@@ -144,6 +144,15 @@ describe('enrolling and identifying speakers', () => {
     expect(await enroll(webm(silence), 'Hush')).toMatchObject({ status: 'failed', error: expect.stringMatching(/2\.0 s long: enrolling needs at least 3 s/) });
     expect((await call('DELETE', '/api/sv/delSpeaker?spk=Kal')).status).toBe(200);
   }, 120_000);
+
+  it('marks a voiceprint whose clips sound unlike each other one level lower, saying why', async () => {
+    await enroll(clips['slt-enroll']!, 'Mix');
+    const mixed = await enroll(clips['rms-enroll']!, 'Mix');
+    expect(mixed.result!.speaker).toMatchObject({ clips: 2, quality: { level: 'fair', note: expect.stringMatching(/its clips sound unlike each other/) } });
+    // Two clips of one voice (Ann: slt twice) are not taken for two voices.
+    expect((await speakersOf()).find((s) => s.spk === 'Ann')!.quality.note).not.toMatch(/unlike/);
+    expect((await call('DELETE', '/api/sv/delSpeaker?spk=Mix')).status).toBe(200);
+  }, 120_000);
 });
 
 describe('bad input gets a clear 4xx', () => {

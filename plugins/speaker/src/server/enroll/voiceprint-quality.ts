@@ -1,6 +1,6 @@
 import { SV_LIMITS, type EnrolledSpeaker, type VoiceprintQuality } from '../../contract/sv-api.ts';
 import type { SpeakerEmbedder } from '../engines/speaker-engines.ts';
-import { voiceprintOf } from '../engines/voiceprint-scoring.ts';
+import { scoreCandidates } from '../engines/voiceprint-scoring.ts';
 import { roundTo } from '../media/kept-wav.ts';
 import type { StoredSpeaker } from '../store/speaker-store.ts';
 
@@ -14,7 +14,8 @@ const secs = (s: number) => `${Math.round(s)} s`;
 function leastAlike(embedder: SpeakerEmbedder, speaker: StoredSpeaker): number | null {
   const clips = speaker.clips.filter((clip) => clip.embedderId === embedder.id).map((clip) => clip.embedding);
   if (clips.length < 2) return null;
-  return Math.min(...clips.map((clip, i) => embedder.similarity(clip, voiceprintOf(clips.filter((_, j) => j !== i), embedder.dimension))));
+  // Scored as identification scores a clip, so the threshold means the same here.
+  return Math.min(...clips.map((clip, i) => scoreCandidates(embedder, clip, [{ spk: speaker.spk, clips: clips.filter((_, j) => j !== i) }])[0]!.score));
 }
 
 /**
