@@ -28,6 +28,8 @@ export async function enrollStored(deps: EnrollDeps, id: string, signal: AbortSi
   const { stores, media } = deps;
   const stored = stores.enrollments.get(id);
   if (!stored?.uploadKey || stored.status === 'done') return;
+  // Cancelled before it ran (its speaker deleted): only the upload is left to remove.
+  if (stored.status === 'failed') return void (await unlink(media.pathOf(stored.uploadKey)).catch(() => {}));
   stores.enrollments.setStatus(id, { status: 'running', progress: 0, error: null });
   const progress = (fraction: number) => stores.enrollments.setStatus(id, { status: 'running', progress: fraction });
   const wavPath = join(media.dir(stored.userId), `${id}.wav`);
@@ -36,12 +38,16 @@ export async function enrollStored(deps: EnrollDeps, id: string, signal: AbortSi
     requireLength(clipSeconds, ENROLL_LIMITS);
     progress(0.2);
     const voice = await voiceOfClip(deps, wavPath, stored.spk, signal, progress);
-    stores.transaction(() => {
+    const added = stores.transaction(() => {
+      // The speaker deleted meanwhile cancels this enrollment: its clip must not bring it back.
+      if (stores.enrollments.get(id)?.status !== 'running') return false;
       const speaker = stores.speakers.addClip(stored.userId, stored.spk, {
         id, wavKey: media.keyOf(wavPath), clipSeconds, speechSeconds: voice.speechSeconds, regions: voice.regions, embedding: voice.embedding, embedderId: deps.embedder.id,
       }, deps.clock.now().toISOString());
       stores.enrollments.complete(id, { clipSeconds: roundTo(clipSeconds, 2), speechSeconds: voice.speechSeconds, warnings: voice.warnings, speaker: publicSpeaker(deps.embedder, speaker) });
+      return true;
     });
+    if (!added) await unlink(wavPath).catch(() => {});
   } catch (error) {
     await unlink(wavPath).catch(() => {});
     if (signal.aborted) stores.enrollments.setStatus(id, { status: 'queued', progress: 0 });

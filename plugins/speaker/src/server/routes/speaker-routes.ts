@@ -8,6 +8,7 @@ import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
 import { receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import { publicEnrollment } from '../store/enrollment-store.ts';
+import { nameKey } from '../store/speaker-store.ts';
 import { owned } from './owned.ts';
 
 /** The name to enroll: the query's `spk`, else the form's field, checked as the contract's speakerName (400 naming what is wrong). */
@@ -52,10 +53,16 @@ export function speakerRoutes(deps: SpeakerDeps): void {
 
   http.route(svApi.delSpeaker, async (request) => {
     const { spk } = request.query;
-    const removed = stores.speakers.delete(auth.actingUserId(request, request.query.userId), spk);
-    if (!removed) throw new HttpError(404, `No enrolled speaker '${spk}'.`);
+    const userId = auth.actingUserId(request, request.query.userId);
+    const cancelled = stores.enrollments.cancelPending(userId, nameKey(spk), `The speaker '${spk}' was deleted before this clip was enrolled.`);
+    const removed = stores.speakers.delete(userId, spk);
+    const pending = cancelled ? ` ${cancelled === 1 ? 'Its enrollment in progress is' : `Its ${cancelled} enrollments in progress are`} cancelled.` : '';
+    if (!removed) {
+      if (cancelled) return { message: `No clip of '${spk}' was enrolled yet.${pending}` };
+      throw new HttpError(404, `No enrolled speaker '${spk}'.`);
+    }
     for (const clip of removed.clips) await unlink(media.pathOf(clip.wavKey)).catch(() => {});
     const clips = removed.clips.length === 1 ? '1 clip' : `${removed.clips.length} clips`;
-    return { message: `The speaker '${removed.spk}', its voiceprint and its ${clips} are deleted.` };
+    return { message: `The speaker '${removed.spk}', its voiceprint and its ${clips} are deleted.${pending}` };
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@speechdeck/core/server';
 import type { Enrollment, SvJobStatus } from '../../contract/sv-api.ts';
+import { nameKey } from './speaker-store.ts';
 
 /** An enrollment as the host keeps it: what clients see, plus its owner and its upload until used. */
 export interface StoredEnrollment extends Enrollment {
@@ -13,7 +14,10 @@ export interface EnrollmentStore {
   /** Stores an enrollment in state 'queued'. */
   create(enrollment: NewEnrollment): void;
   get(id: string): StoredEnrollment | undefined;
+  /** Failed is final: a failed (or cancelled) enrollment's state no longer changes. */
   setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): void;
+  /** Fails the user's queued and running enrollments for a name (compared as `nameKey`), saying why; answers how many. */
+  cancelPending(userId: number, key: string, error: string): number;
   /** Marks it done with its result; the upload is then no longer the enrollment's. */
   complete(id: string, result: NonNullable<Enrollment['result']>): void;
 }
@@ -47,7 +51,9 @@ export function createEnrollmentStore(db: Database): EnrollmentStore {
       VALUES (@id, @userId, @spk, 'queued', @fileName, @uploadKey, @createdAt)`),
     get: db.prepare<[string], EnrollmentRow>('SELECT * FROM sv_enrollments WHERE id = ?'),
     setStatus: db.prepare(`UPDATE sv_enrollments SET status = @status, progress = coalesce(@progress, progress),
-      error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id`),
+      error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id AND status != 'failed'`),
+    pending: db.prepare<[number], EnrollmentRow>("SELECT * FROM sv_enrollments WHERE user_id = ? AND status IN ('queued', 'running')"),
+    cancel: db.prepare("UPDATE sv_enrollments SET status = 'failed', error = ? WHERE id = ? AND status IN ('queued', 'running')"),
     complete: db.prepare("UPDATE sv_enrollments SET status = 'done', progress = 1, error = NULL, upload_key = NULL, result = ? WHERE id = ?"),
   };
   return {
@@ -59,5 +65,9 @@ export function createEnrollmentStore(db: Database): EnrollmentStore {
     setStatus: (id, { status, progress, error }) =>
       void q.setStatus.run({ id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }),
     complete: (id, result) => void q.complete.run(JSON.stringify(result), id),
+    cancelPending(userId, key, error) {
+      const rows = q.pending.all(userId).filter((row) => nameKey(row.spk) === key);
+      return rows.reduce((count, row) => count + q.cancel.run(error, row.id).changes, 0);
+    },
   };
 }

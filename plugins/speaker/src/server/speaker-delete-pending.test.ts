@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import type { EnrolledSpeaker, Enrollment } from '../contract/sv-api.ts';
+import type { Diarizer } from './engines/speaker-engines.ts';
+import { diarizerRef, speakerPlugins } from './index.ts';
+import { json, svCalls } from './testing/sv-calls.ts';
+import { say } from './testing/test-voices.ts';
+
+const work = tempDir('sv-delete-pending');
+let host: TestHost;
+let user = { token: '', id: 0 };
+const sv = svCalls(() => ({ url: host.url, token: user.token }));
+
+// Enrollment checks its clip for several voices with the diarizer: held there, the enrollment stays running.
+let started = 0;
+let release: () => void = () => {};
+const held: Diarizer = {
+  id: 'held',
+  diarize: () => new Promise((resolve) => {
+    started++;
+    release = () => resolve({ turns: [], speakers: 1 });
+  }),
+};
+
+beforeAll(async () => {
+  host = await startTestHost({ plugins: speakerPlugins, overrides: [override(diarizerRef, held)] });
+  user = await confirmedUser(host, 'pending@example.com');
+}, 60_000);
+afterAll(async () => {
+  await host.close();
+  work.remove();
+});
+
+describe('deleting a speaker whose clip is still being enrolled', () => {
+  it('cancels the enrollment, so that its clip does not bring the speaker back, and keeps none of its files', async () => {
+    const id = await sv.start('/api/sv/enroll?spk=Ann', say(work.dir, 'slt', 0));
+    for (let i = 0; i < 400 && started === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(started).toBe(1);
+
+    const deleted = await sv.call('DELETE', '/api/sv/delSpeaker?spk=ann');
+    expect(deleted.status).toBe(200);
+    expect((await json<{ message: string }>(deleted)).message).toBe("No clip of 'ann' was enrolled yet. Its enrollment in progress is cancelled.");
+    release();
+
+    expect(await sv.finished<Enrollment>(`/api/sv/enroll/${id}`)).toMatchObject({ status: 'failed', result: null, error: "The speaker 'ann' was deleted before this clip was enrolled." });
+    expect((await json<{ speakers: EnrolledSpeaker[] }>(await sv.call('GET', '/api/sv/getSpeakers'))).speakers).toEqual([]);
+    // The job, released, leaves its clip unsaved and removes it and the upload.
+    const media = join(host.dataDir, 'media', String(user.id));
+    await expect.poll(() => (existsSync(media) ? readdirSync(media) : []), { timeout: 20_000 }).toEqual([]);
+    // Nothing pending any more: deleting again is an unknown speaker.
+    expect((await sv.call('DELETE', '/api/sv/delSpeaker?spk=Ann')).status).toBe(404);
+  }, 60_000);
+});
