@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RunningJobs, RunStopped } from './running-jobs.ts';
 
@@ -34,5 +37,29 @@ describe('RunningJobs', () => {
     const run = new RunningJobs().start('a');
     run.stop();
     expect(run.signal.reason).toBeInstanceOf(RunStopped);
+  });
+
+  it('removes a row: stops its run here and deletes its files; a row that is gone answers false and touches nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'running-jobs-'));
+    try {
+      const media = { pathOf: (key: string) => join(dir, key) };
+      for (const key of ['in.wav', 'out.wav']) writeFileSync(join(dir, key), 'x');
+      const running = new RunningJobs();
+      const run = running.start('a');
+      const rows = new Map([['a', ['in.wav', null, 'out.wav'] as const]]);
+      const deleteRow = (id: string) => () => {
+        const keys = rows.get(id);
+        rows.delete(id);
+        return keys;
+      };
+      expect(await running.remove('a', deleteRow('a'), media)).toBe(true);
+      expect(run.stopped).toBe(true);
+      expect([existsSync(join(dir, 'in.wav')), existsSync(join(dir, 'out.wav'))]).toEqual([false, false]);
+      const other = running.start('b');
+      expect(await running.remove('b', deleteRow('b'), media)).toBe(false);
+      expect(other.stopped).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { unlink } from 'node:fs/promises';
 import { HttpError } from './http-error.ts';
+import type { MediaStorage } from './platform-services.ts';
 
 /** What a stopped run's signal aborts with. A run takes it (`stopped`) as "store and report nothing". */
 export class RunStopped extends HttpError {
@@ -46,5 +48,19 @@ export class RunningJobs {
   /** Stops the run of `id` if one runs here. */
   stop(id: string): void {
     this.controllers.get(id)?.abort(new RunStopped());
+  }
+
+  /**
+   * Deletes what job `id` works on: `deleteRow` removes its row and answers the media keys of its
+   * files (undefined when there was no row); then its run here is stopped and the files removed.
+   * A run elsewhere, or one that finishes anyway, removes its own output: its last write fails once
+   * the row is gone. Answers whether the row existed.
+   */
+  async remove(id: string, deleteRow: () => readonly (string | null)[] | undefined, media: Pick<MediaStorage, 'pathOf'>): Promise<boolean> {
+    const keys = deleteRow();
+    if (!keys) return false;
+    this.stop(id);
+    for (const key of keys) if (key) await unlink(media.pathOf(key)).catch(() => {});
+    return true;
   }
 }

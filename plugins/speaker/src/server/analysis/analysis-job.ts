@@ -83,13 +83,11 @@ export async function analyzeStored(deps: AnalysisDeps, id: string, signal: Abor
 }
 
 /** Deletes an analysis: stops it if it runs here, removes its row and its recording. Answers whether it existed. */
-export async function removeAnalysis({ stores, media, running }: Pick<SpeakerDeps, 'stores' | 'media' | 'running'>, id: string): Promise<boolean> {
-  const removed = stores.analyses.delete(id);
-  if (!removed) return false;
-  // Once the row is gone a run that converts anyway removes its own WAV (setMedia fails).
-  running.stop(id);
-  await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
-  return true;
+export function removeAnalysis({ stores, media, running }: Pick<SpeakerDeps, 'stores' | 'media' | 'running'>, id: string): Promise<boolean> {
+  return running.remove(id, () => {
+    const removed = stores.analyses.delete(id);
+    return removed && [removed.mediaKey];
+  }, media);
 }
 
 /**

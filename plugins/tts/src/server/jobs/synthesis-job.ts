@@ -62,15 +62,11 @@ export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: 
 }
 
 /** Deletes a synthesis: stops it if it runs here, removes its row and its files. Answers whether it existed. */
-export async function removeSynthesis({ store, media, running }: Pick<SynthesisDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
-  const removed = store.delete(userId, id);
-  if (!removed) return false;
-  // Once the row is gone a run that completes anyway removes its own audio (complete() fails).
-  running.stop(id);
-  for (const key of [removed.textKey, removed.audioKey]) {
-    if (key) await unlink(media.pathOf(key)).catch(() => {});
-  }
-  return true;
+export function removeSynthesis({ store, media, running }: Pick<SynthesisDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
+  return running.remove(id, () => {
+    const removed = store.delete(userId, id);
+    return removed && [removed.textKey, removed.audioKey];
+  }, media);
 }
 
 /**

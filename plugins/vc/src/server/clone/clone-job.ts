@@ -59,15 +59,11 @@ export async function cloneStored(deps: CloneJobDeps, userId: number, id: string
 }
 
 /** Deletes a clone: stops it if it runs here, removes its row, its reference and its audio. Answers whether it existed. */
-export async function removeClone({ store, media, running }: Pick<VcDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
-  const removed = store.delete(userId, id);
-  if (!removed) return false;
-  // Once the row is gone a run that completes anyway removes its own audio (complete() fails).
-  running.stop(id);
-  for (const key of [removed.referenceKey, removed.audioKey]) {
-    if (key) await unlink(media.pathOf(key)).catch(() => {});
-  }
-  return true;
+export function removeClone({ store, media, running }: Pick<VcDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
+  return running.remove(id, () => {
+    const removed = store.delete(userId, id);
+    return removed && [removed.referenceKey, removed.audioKey];
+  }, media);
 }
 
 /**
