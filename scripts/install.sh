@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   ffmpeg sox                                   # decoding any media to 16 kHz mono WAV, measuring audio
   pocketsphinx pocketsphinx-en-us              # the embedded English recognizer (BSD)
+  sphinxbase-utils                             # sphinx_lm_convert: the medical-terms language model (BSD)
   pocketsphinx-testdata                        # LibriVox clips with reference transcripts, for the WER tests
   espeak-ng                                    # speech synthesis and sample generation (GPL-3, run as a separate program)
   flite                                        # English speech synthesis, the default voice (BSD-style licence)

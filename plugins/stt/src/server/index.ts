@@ -41,7 +41,8 @@ export const sttServerPlugin = createServerPlugin({
   },
 });
 
-export { asrRef, punctuatorRef } from './engines/refs.ts';
+export { asrRef, pronouncerRef, punctuatorRef } from './engines/refs.ts';
+export type * from './engines/pronunciation/pronouncer.ts';
 export type * from './engines/asr-engine.ts';
 export type * from './engines/punctuator.ts';
 export { wordErrorRate } from './engines/wer.ts';

@@ -1,7 +1,10 @@
 import { createServiceRef } from '@speechdeck/core/server';
 import type { AsrEngines } from './asr-engine.ts';
+import type { Pronouncer } from './pronunciation/pronouncer.ts';
 import type { Punctuator } from './punctuator.ts';
 
 /** The recognizer for each language: for recognition, and for the medical-terms, keyword-spotting and live services to come. */
 export const asrRef = createServiceRef<AsrEngines>({ id: 'stt.asr' });
 export const punctuatorRef = createServiceRef<Punctuator>({ id: 'stt.punctuator' });
+/** Pronunciations for words the embedded recognizer lacks (medical terms, keywords), made with espeak-ng. */
+export const pronouncerRef = createServiceRef<Pronouncer>({ id: 'stt.pronouncer' });

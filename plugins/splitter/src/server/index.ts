@@ -1,0 +1,7 @@
+import { createServerPlugin } from '@speechdeck/core/server';
+import { PLUGIN_ID } from '../index.ts';
+
+export const splitterServerPlugin = createServerPlugin({
+  id: PLUGIN_ID,
+  register() {},
+});
