@@ -2,9 +2,10 @@ import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { diarizerRef, speakerNamerRef, vadRef } from '@speechdeck/plugin-speaker/server';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
-import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
+import { asrFromSettings, asrSettings, pocketsphinxConfigFrom } from './engines/asr-from-settings.ts';
 import { RulePunctuator } from './engines/punctuate.ts';
-import { asrRef, punctuatorRef } from './engines/refs.ts';
+import { espeakPronouncerFor } from './engines/pronunciation/espeak-pronouncer.ts';
+import { asrRef, pocketsphinxRef, pronouncerRef, punctuatorRef } from './engines/refs.ts';
 import { defineRecognitionJob } from './recognition-job.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
@@ -24,6 +25,8 @@ export const sttServerPlugin = createServerPlugin({
       settings: asrSettings,
       factory: ({ processes }, settings) => asrFromSettings(settings, processes),
     });
+    env.provide(pocketsphinxRef, { deps: {}, settings: asrSettings, factory: (_deps, settings) => pocketsphinxConfigFrom(settings) });
+    env.provide(pronouncerRef, { deps: { processes: platform.processes, pocketsphinx: pocketsphinxRef }, factory: ({ processes, pocketsphinx }) => espeakPronouncerFor(processes, pocketsphinx) });
     env.provide(punctuatorRef, { deps: {}, factory: () => new RulePunctuator() });
     env.registerInit({
       deps: {
@@ -41,7 +44,8 @@ export const sttServerPlugin = createServerPlugin({
   },
 });
 
-export { asrRef, pronouncerRef, punctuatorRef } from './engines/refs.ts';
+export { asrRef, pocketsphinxRef, pronouncerRef, punctuatorRef } from './engines/refs.ts';
+export type { PocketsphinxConfig } from './engines/pocketsphinx-engine.ts';
 export type * from './engines/pronunciation/pronouncer.ts';
 export type * from './engines/asr-engine.ts';
 export type * from './engines/punctuator.ts';

@@ -40,6 +40,18 @@ export const asrSettings = z
   });
 export type AsrSettings = z.output<typeof asrSettings>;
 
+/** The embedded recognizer's program and model, as configured. */
+export function pocketsphinxConfigFrom(settings: AsrSettings): PocketsphinxConfig {
+  return {
+    bin: settings.SPEECHDECK_POCKETSPHINX_BIN,
+    hmm: settings.SPEECHDECK_POCKETSPHINX_HMM,
+    lm: settings.SPEECHDECK_POCKETSPHINX_LM,
+    dict: settings.SPEECHDECK_POCKETSPHINX_DICT,
+    language: settings.SPEECHDECK_POCKETSPHINX_LANGUAGE,
+    removeNoise: settings.SPEECHDECK_POCKETSPHINX_REMOVE_NOISE,
+  };
+}
+
 const variableFor = (language: string) => (language === '*' ? 'SPEECHDECK_ASR_OTHER' : `SPEECHDECK_ASR_${language.toUpperCase()}`);
 
 /**
@@ -48,14 +60,7 @@ const variableFor = (language: string) => (language === '*' ? 'SPEECHDECK_ASR_OT
  * 422 saying what to install instead.
  */
 export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner): AsrEngines {
-  const pocketsphinxConfig: PocketsphinxConfig = {
-    bin: settings.SPEECHDECK_POCKETSPHINX_BIN,
-    hmm: settings.SPEECHDECK_POCKETSPHINX_HMM,
-    lm: settings.SPEECHDECK_POCKETSPHINX_LM,
-    dict: settings.SPEECHDECK_POCKETSPHINX_DICT,
-    language: settings.SPEECHDECK_POCKETSPHINX_LANGUAGE,
-    removeNoise: settings.SPEECHDECK_POCKETSPHINX_REMOVE_NOISE,
-  };
+  const pocketsphinxConfig = pocketsphinxConfigFrom(settings);
   const pocketsphinxInstalled =
     processes.isInstalled(pocketsphinxConfig.bin) && [pocketsphinxConfig.hmm, pocketsphinxConfig.lm, pocketsphinxConfig.dict].every((p) => existsSync(p));
 

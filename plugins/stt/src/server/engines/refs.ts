@@ -1,5 +1,6 @@
 import { createServiceRef } from '@speechdeck/core/server';
 import type { AsrEngines } from './asr-engine.ts';
+import type { PocketsphinxConfig } from './pocketsphinx-engine.ts';
 import type { Pronouncer } from './pronunciation/pronouncer.ts';
 import type { Punctuator } from './punctuator.ts';
 
@@ -8,3 +9,5 @@ export const asrRef = createServiceRef<AsrEngines>({ id: 'stt.asr' });
 export const punctuatorRef = createServiceRef<Punctuator>({ id: 'stt.punctuator' });
 /** Pronunciations for words the embedded recognizer lacks (medical terms, keywords), made with espeak-ng. */
 export const pronouncerRef = createServiceRef<Pronouncer>({ id: 'stt.pronouncer' });
+/** The embedded recognizer's program and model as configured, for services that run pocketsphinx in another mode (keyword spotting). */
+export const pocketsphinxRef = createServiceRef<PocketsphinxConfig>({ id: 'stt.pocketsphinx' });
