@@ -72,7 +72,7 @@ describe('restarts of the host', () => {
         id: 'mfcc-reversed', dimension: mfcc.dimension, sameSpeakerThreshold: mfcc.sameSpeakerThreshold,
         embed: async (...args) => (await mfcc.embed(...args)).map(reversed),
         embedPooled: async (...args) => reversed(await mfcc.embedPooled(...args)),
-        similarity: (a, b) => mfcc.similarity(a, b),
+        similarity: (probe, reference) => mfcc.similarity(reversed(probe), reversed(reference)),
       };
       const second = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: [override(speakerEmbedderRef, next)] });
       try {

@@ -56,6 +56,15 @@ describe('MfccExtractor', () => {
     expect(Math.max(...d.slice(5 * 20, 20 * 20).map(Math.abs))).toBeLessThan(1e-3);
   });
 
+  it('measures how much of each frame lies above 4 kHz (a telephone line passes none)', () => {
+    const share = (hz: number) => {
+      const { highBandShare } = new MfccExtractor().compute(tone(hz, 0.5));
+      return highBandShare.reduce((sum, x) => sum + x, 0) / highBandShare.length;
+    };
+    expect(share(1000)).toBeLessThan(1e-3);
+    expect(share(6000)).toBeGreaterThan(0.99);
+  });
+
   it('makes no frames from less than one window', () => {
     expect(new MfccExtractor().compute(new Float32Array(100)).count).toBe(0);
   });

@@ -41,7 +41,12 @@ export interface MfccFrames {
   coefficients: number;
   /** Log energy of each frame (natural log of the mean square), to tell speech frames from pauses. */
   logEnergy: Float32Array;
+  /** Each frame's share of its mel energy in the bands above 4 kHz: ~0 for telephone speech. */
+  highBandShare: Float32Array;
 }
+
+/** Where telephone speech ends (it is cut at 3.4 kHz and sampled at 8 kHz). */
+const TELEPHONE_TOP_HZ = 4000;
 
 const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const hzFromMel = (m: number) => 700 * (10 ** (m / 2595) - 1);
@@ -61,6 +66,8 @@ export class MfccExtractor {
   private readonly frame: Float64Array;
   private readonly power: Float64Array;
   private readonly energies: Float64Array;
+  /** The first filter centred above TELEPHONE_TOP_HZ (melFilters when none is). */
+  private readonly firstHighFilter: number;
 
   constructor(options: Partial<MfccOptions> = {}) {
     const o = (this.options = { ...MFCC_DEFAULTS, ...options });
@@ -83,6 +90,8 @@ export class MfccExtractor {
       }
       return { first, weights };
     });
+    const firstHigh = edges.findIndex((hz, i) => i > 0 && i <= o.melFilters && hz > TELEPHONE_TOP_HZ);
+    this.firstHighFilter = firstHigh < 0 ? o.melFilters : firstHigh - 1;
     // Orthonormal DCT-II rows for the kept coefficients.
     this.dct = new Float64Array(o.coefficients * o.melFilters);
     for (let k = 0; k < o.coefficients; k++) {
@@ -97,6 +106,7 @@ export class MfccExtractor {
     const count = samples.length < o.frameLength ? 0 : Math.floor((samples.length - o.frameLength) / o.hop) + 1;
     const bands = new Float64Array(count * o.melFilters);
     const logEnergy = new Float32Array(count);
+    const highBandShare = new Float32Array(count);
     for (let i = 0; i < count; i++) {
       const offset = i * o.hop;
       let energy = 0;
@@ -115,6 +125,13 @@ export class MfccExtractor {
         for (let w = 0; w < weights.length; w++) sum += weights[w]! * this.power[first + w]!;
         bands[i * o.melFilters + f] = sum;
       }
+      let total = 0;
+      let high = 0;
+      for (let f = 0; f < o.melFilters; f++) {
+        total += bands[i * o.melFilters + f]!;
+        if (f >= this.firstHighFilter) high += bands[i * o.melFilters + f]!;
+      }
+      highBandShare[i] = total > 0 ? high / total : 0;
     }
     if (o.floorDb !== null && count > 0) addFloor(bands, count, o.melFilters, 10 ** (-o.floorDb / 10));
     const cepstra = new Float32Array(count * o.coefficients);
@@ -126,7 +143,7 @@ export class MfccExtractor {
         cepstra[i * o.coefficients + k] = sum;
       }
     }
-    return { count, cepstra, coefficients: o.coefficients, logEnergy };
+    return { count, cepstra, coefficients: o.coefficients, logEnergy, highBandShare };
   }
 }
 

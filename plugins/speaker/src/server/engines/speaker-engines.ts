@@ -32,8 +32,11 @@ export interface SpeakerEmbedder {
   embed(wav16kMonoPath: string, regions: readonly TimeRegion[], options?: { signal?: AbortSignal }): Promise<Float32Array[]>;
   /** One embedding for all the regions together, e.g. the speech of an enrollment recording. */
   embedPooled(wav16kMonoPath: string, regions: readonly TimeRegion[], options?: { signal?: AbortSignal }): Promise<Float32Array>;
-  /** Cosine similarity, -1..1; higher is more alike. */
-  similarity(a: Float32Array, b: Float32Array): number;
+  /**
+   * Cosine similarity, -1..1; higher is more alike. The probe is the recording asked about, the
+   * reference what it is compared with (a voiceprint): an embedder may compare in the probe's terms.
+   */
+  similarity(probe: Float32Array, reference: Float32Array): number;
 }
 
 export interface SpeakerTurn {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cosineSimilarity, l2Normalize } from './cosine.ts';
+import { l2Normalize } from './cosine.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
-import { COHORT } from './mfcc-stats-v2-cohort.ts';
+import { COHORT } from './mfcc-stats-v3-cohort.ts';
 import { scoreCandidates } from './voiceprint-scoring.ts';
 
 const embedder = new MfccEmbedder();
@@ -12,7 +12,7 @@ describe('scoreCandidates with the cohort', () => {
   it('shifts every score of a probe alike, so the ranking is the cosines', () => {
     const probe = unit(COHORT[0]!.map((x, i) => x + 0.2 * COHORT[1]![i]!));
     const scored = scoreCandidates(embedder, probe, voiceprints);
-    const cosines = voiceprints.map((v) => ({ spk: v.spk, cosine: cosineSimilarity(probe, v.clips[0]!) })).sort((a, b) => b.cosine - a.cosine);
+    const cosines = voiceprints.map((v) => ({ spk: v.spk, cosine: embedder.similarity(probe, v.clips[0]!) })).sort((a, b) => b.cosine - a.cosine);
     expect(scored.map((s) => s.spk)).toEqual(cosines.map((c) => c.spk));
     const shifts = scored.map((s) => cosines.find((c) => c.spk === s.spk)!.cosine - s.score);
     for (const shift of shifts) expect(shift).toBeCloseTo(shifts[0]!, 6);
@@ -23,7 +23,7 @@ describe('scoreCandidates with the cohort', () => {
     for (const c of COHORT) c.forEach((x, i) => (mean[i]! += x));
     const ordinary = unit(COHORT[5]!.map((x, i) => x - 0.5 * mean[i]! / COHORT.length));
     const average = l2Normalize(mean);
-    const shift = (probe: Float32Array) => cosineSimilarity(probe, voiceprints[0]!.clips[0]!) - scoreCandidates(embedder, probe, voiceprints).find((s) => s.spk === 'v0')!.score;
+    const shift = (probe: Float32Array) => embedder.similarity(probe, voiceprints[0]!.clips[0]!) - scoreCandidates(embedder, probe, voiceprints).find((s) => s.spk === 'v0')!.score;
     expect(shift(average)).toBeGreaterThan(shift(ordinary));
   });
 
@@ -31,6 +31,6 @@ describe('scoreCandidates with the cohort', () => {
     expect(scoreCandidates(embedder, new Float32Array(embedder.dimension), voiceprints).every((s) => s.score === 0)).toBe(true);
     const other = Object.assign(Object.create(embedder) as MfccEmbedder, { id: 'other' });
     const probe = Float32Array.from(COHORT[3]!);
-    for (const s of scoreCandidates(other, probe, voiceprints)) expect(s.score).toBeCloseTo(cosineSimilarity(probe, voiceprints.find((v) => v.spk === s.spk)!.clips[0]!), 6);
+    for (const s of scoreCandidates(other, probe, voiceprints)) expect(s.score).toBeCloseTo(embedder.similarity(probe, voiceprints.find((v) => v.spk === s.spk)!.clips[0]!), 6);
   });
 });

@@ -1,6 +1,6 @@
 import type { SpeakerEmbedder } from './speaker-engines.ts';
 import { l2Normalize } from './cosine.ts';
-import { COHORT, COHORT_EMBEDDER_ID } from './mfcc-stats-v2-cohort.ts';
+import { COHORT, COHORT_EMBEDDER_ID } from './mfcc-stats-v3-cohort.ts';
 
 /** One enrolled speaker as scoring sees it: the embeddings of its clips. */
 export interface Voiceprint {
@@ -56,7 +56,7 @@ function cohortOf(embedder: SpeakerEmbedder): Cohort | null {
  * its score reaches the embedder's `sameSpeakerThreshold`; tracking does the same per diarized speaker.
  *
  * The score is the cosine less half of how much more than usual the probe resembles its 10 closest
- * cohort voices (50 synthetic voices, none of them evaluated; `mfcc-stats-v2-cohort.ts`): a probe
+ * cohort voices (50 synthetic voices, none of them evaluated; `mfcc-stats-v3-cohort.ts`): a probe
  * that resembles many voices (a longer clip, noise) has to come closer to a voiceprint to be named.
  * Top-1 is unchanged (one shift per probe); open-set false accepts on 10 s clean clips 35 % -> 5 %
  * (README.md, "Round 2").

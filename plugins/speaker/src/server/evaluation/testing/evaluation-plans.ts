@@ -41,9 +41,9 @@ export function fullEvaluationPlan(): EvaluationSetOptions {
   return { voices, conditions: PROBE_CONDITIONS, lengths: [2, 5, 10], clipsPerLength: 2, conversations, background: backgroundVoices() };
 }
 
-/** The test's set: eleven voices, clean and noisy 5 s clips, four two-speaker conversations. */
+/** The test's set: eleven voices, clean, noisy and telephone 5 s clips, four two-speaker conversations. */
 export function smallEvaluationPlan(): EvaluationSetOptions {
   const voices = smallEvaluationVoices();
   const conversations = [PAIRS[0]!, PAIRS[1]!, PAIRS[2]!, PAIRS[3]!].map((voices, i) => ({ voices, turns: 10, seed: 100 + i })).filter((plan) => available(voices, plan));
-  return { voices, conditions: ['clean', 'noise-15db'], lengths: [5], clipsPerLength: 2, conversations };
+  return { voices, conditions: ['clean', 'noise-15db', 'telephone'], lengths: [5], clipsPerLength: 2, conversations };
 }

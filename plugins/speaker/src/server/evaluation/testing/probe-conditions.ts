@@ -1,18 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { writeWav } from '@speechdeck/server/testing';
 
-export type ProbeCondition = 'clean' | 'noise-15db' | 'telephone';
-export const PROBE_CONDITIONS: readonly ProbeCondition[] = ['clean', 'noise-15db', 'telephone'];
+export type ProbeCondition = 'clean' | 'noise-15db' | 'telephone' | 'telephone-gsm';
+export const PROBE_CONDITIONS: readonly ProbeCondition[] = ['clean', 'noise-15db', 'telephone', 'telephone-gsm'];
+/** The conditions that came through a telephone line: no threshold or setting is chosen on 'telephone-gsm'. */
+export const isTelephone = (condition: string) => condition.startsWith('telephone');
 
 /** Writes the samples under a condition as a 16 kHz mono WAV at `path`. */
 export function writeUnderCondition(path: string, samples: Float32Array, condition: ProbeCondition, seed: number): string {
   if (condition === 'clean') return writeWav(path, samples);
   if (condition === 'noise-15db') return writeWav(path, withPinkNoise(samples, 15, seed));
-  // Telephone: 300-3400 Hz, 8 kHz mu-law, back to 16 kHz (the band above 4 kHz is empty).
+  // Telephone: 300-3400 Hz, 8 kHz mu-law, back to 16 kHz (the band above 4 kHz is empty). GSM:
+  // a mobile call's full-rate codec, 200-3600 Hz, a channel the settings were not chosen on.
+  // No dither (-D), so the set is the same every time it is built.
   const clean = writeWav(`${path}.clean.wav`, samples);
-  const narrow = `${path}.8k.wav`;
-  execFileSync('sox', ['-V1', clean, '-r', '8000', '-e', 'u-law', narrow, 'highpass', '300', 'lowpass', '3400']);
-  execFileSync('sox', ['-V1', narrow, '-r', '16000', '-e', 'signed-integer', '-b', '16', path]);
+  const [narrow, encoding, band] =
+    condition === 'telephone' ? [`${path}.8k.wav`, ['-e', 'u-law'], ['highpass', '300', 'lowpass', '3400']] : [`${path}.gsm`, [], ['highpass', '200', 'lowpass', '3600']];
+  execFileSync('sox', ['-V1', '-D', clean, '-r', '8000', '-c', '1', ...encoding, narrow, ...band]);
+  execFileSync('sox', ['-V1', '-D', narrow, '-r', '16000', '-e', 'signed-integer', '-b', '16', path]);
   return path;
 }
 

@@ -4,6 +4,7 @@ import { scoreCandidates, type Voiceprint } from '../../engines/voiceprint-scori
 import { diarizationErrorRate } from '../diarization-error-rate.ts';
 import { equalErrorRate, errorsAt, topOneAccuracy, type Identification, type Trial } from '../verification-metrics.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
+import { isTelephone } from './probe-conditions.ts';
 
 export interface IdentificationFigures {
   condition: string;
@@ -20,10 +21,15 @@ export interface IdentificationFigures {
 
 export interface IdentificationResult {
   /**
-   * Calibrated on the calibration half's clean and noisy clips (not telephone, which the embedder
-   * does not handle): where open-set false accepts equal false rejects there.
+   * Calibrated on the calibration half's clean and noisy clips: where open-set false accepts equal
+   * false rejects there.
    */
   threshold: number;
+  /**
+   * The same on the calibration half's telephone clips (mu-law and GSM) alone: near `threshold`
+   * when the embedder's telephone scores are on the full band's scale.
+   */
+  telephoneThreshold: number;
   figures: IdentificationFigures[];
   /** Seconds of embedding per second of audio (enrollment and probes, VAD included). */
   realTimeFactor: number;
@@ -60,7 +66,10 @@ export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActiv
   const halfOf = new Map(voiceprints.map((v) => [v.spk, v.half]));
   const trialsOf = (probes: ScoredProbe[], half: string): Trial[] =>
     probes.filter((p) => halfOf.get(p.voice) === half).flatMap((p) => p.scores.filter((s) => halfOf.get(s.spk) === half).map((s) => ({ score: s.score, target: s.spk === p.voice })));
-  const calibrated = threshold ?? calibrate(scored.filter((p) => p.condition !== 'telephone' && halfOf.get(p.voice) === 'calibration'), (spk) => halfOf.get(spk) === 'calibration');
+  const calibrationHalf = (spk: string) => halfOf.get(spk) === 'calibration';
+  const calibrated = threshold ?? calibrate(scored.filter((p) => !isTelephone(p.condition) && calibrationHalf(p.voice)), calibrationHalf);
+  const telephone = scored.filter((p) => isTelephone(p.condition) && calibrationHalf(p.voice));
+  const telephoneThreshold = telephone.length > 0 ? calibrate(telephone, calibrationHalf) : Number.NaN;
 
   const groups = new Map<string, ScoredProbe[]>();
   for (const p of scored) {
@@ -82,7 +91,7 @@ export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActiv
       falseReject: errorsAt(trialsOf(testProbes, 'test'), calibrated).falseReject,
     };
   });
-  return { threshold: calibrated, figures, realTimeFactor };
+  return { threshold: calibrated, telephoneThreshold, figures, realTimeFactor };
 }
 
 /**

@@ -8,7 +8,7 @@ import { COHORT_TEXTS, cohortVoices } from './cohort-voices.ts';
 import { utterances } from './evaluation-voices.ts';
 
 /**
- * Writes `engines/mfcc-stats-v2-cohort.ts`: the embedding of each cohort voice's three sentences
+ * Writes `engines/<embedder id>-cohort.ts`: the embedding of each cohort voice's three sentences
  * (VAD speech pooled), rounded to 4 decimals. Run after changing the embedder or the cohort:
  * `pnpm exec tsx plugins/speaker/src/server/evaluation/testing/write-cohort.ts`.
  */
