@@ -1,7 +1,7 @@
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { PLUGIN_ID } from './index.ts';
 
-/** Dashboard registration: /kws "Analyze Results", loaded lazily with its words. */
+/** Dashboard registration: /kws "Analyze Results" (the results' keywords, and keywords spotted in audio), loaded lazily with its words. */
 export const kwsPlugin = defineServicePlugin({
   id: PLUGIN_ID,
   routes: [

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { formatTime, speakerColors } from '@speechdeck/core/web';
 import { TIMELINE_GEOMETRY, timelineLayout, type TimelineFile, type TimelineMark } from './timeline-layout.ts';
+import { shortLabel, TimelineTicks, useMeasuredWidth } from './timeline-parts.tsx';
 
 export interface KeywordTimelineLabels {
   /** The figure's accessible name. */
@@ -21,32 +22,17 @@ interface KeywordTimelineProps {
   initialWidth?: number;
 }
 
-const LABEL_CHARS = 24;
-const shorten = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
-
 /**
  * Keyword hits on a time axis: one row per file, the file's length as a bar, a mark per hit from
  * its start as wide as its segment, in its speaker's colour. Marks are buttons (click, Enter or
  * Space) that play from there; hovering or focusing one shows its sentence.
  */
 export function KeywordTimeline({ files, hits, selected, labels, onPick, initialWidth = 900 }: KeywordTimelineProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(initialWidth);
+  const { box, width } = useMeasuredWidth(initialWidth);
   const [active, setActive] = useState<TimelineMark | null>(null);
   const layout = useMemo(() => timelineLayout(files, hits, width), [files, hits, width]);
   const colors = useMemo(() => speakerColors(hits), [hits]);
   const g = TIMELINE_GEOMETRY;
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.floor(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent<SVGRectElement>, hit: SegmentHit) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -57,17 +43,12 @@ export function KeywordTimeline({ files, hits, selected, labels, onPick, initial
   return (
     <div ref={box} className="kws-timeline">
       <svg className="kws-timeline__svg" width={layout.width} height={layout.height} role="group" aria-label={labels.title}>
-        {layout.ticks.map((tick) => (
-          <g key={tick.seconds} className="kws-timeline__tick" aria-hidden="true">
-            <line x1={tick.x} x2={tick.x} y1={g.topPad - 4} y2={layout.axisY} />
-            <text x={tick.x} y={layout.axisY + 17} textAnchor="middle">{formatTime(tick.seconds)}</text>
-          </g>
-        ))}
+        <TimelineTicks ticks={layout.ticks} axisY={layout.axisY} />
         {layout.rows.map((row) => (
           <g key={row.processId} className="kws-timeline__row" data-testid="kws-row">
             <text className="kws-timeline__label" x={0} y={row.y + g.rowHeight / 2} dominantBaseline="middle">
               <title>{row.fn}</title>
-              {shorten(row.fn)}
+              {shortLabel(row.fn)}
             </text>
             <rect className="kws-timeline__file" x={layout.plotLeft} y={row.y + 11} width={row.barWidth} height={g.rowHeight - 22} rx={3} aria-hidden="true" />
             {row.marks.map((mark) => {

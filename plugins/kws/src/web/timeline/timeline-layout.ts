@@ -81,10 +81,7 @@ export function timelineLayout(files: readonly TimelineFile[], hits: readonly Se
   });
 
   const span = Math.max(1, ...rowsData.map((row) => row.duration));
-  const plotLeft = g.labelWidth;
-  const plotRight = Math.max(plotLeft + 50, width - g.rightPad);
-  const plotWidth = plotRight - plotLeft;
-  const x = (seconds: number) => plotLeft + (Math.min(Math.max(seconds, 0), span) / span) * plotWidth;
+  const { plotLeft, plotRight, x, ticks, mark } = timeAxis(span, width);
 
   const rows: TimelineRow[] = rowsData.map((row, index) => ({
     processId: row.processId,
@@ -92,18 +89,32 @@ export function timelineLayout(files: readonly TimelineFile[], hits: readonly Se
     duration: row.duration,
     y: g.topPad + index * (g.rowHeight + g.rowGap),
     barWidth: x(row.duration) - plotLeft,
-    marks: row.hits.map((hit) => {
-      const left = x(hit.start);
-      const width = Math.max(g.minMarkWidth, x(hit.end) - left);
-      // A mark at the very end still fits inside the plot.
-      return { hit, x: Math.min(left, plotRight - width), width };
-    }),
+    marks: row.hits.map((hit) => mark(hit.start, hit.end, hit)),
   }));
 
   const axisY = g.topPad + rows.length * (g.rowHeight + g.rowGap);
+  return { width, height: axisY + g.axisHeight, plotLeft, plotRight, span, rows, ticks, axisY };
+}
+
+/**
+ * The time axis both timelines share: `span` seconds over the width left of the labels, a tick at a
+ * readable step, and marks from a start as wide as they last, never thinner than the minimum and
+ * always inside the plot.
+ */
+export function timeAxis(span: number, width: number) {
+  const g = TIMELINE_GEOMETRY;
+  const plotLeft = g.labelWidth;
+  const plotRight = Math.max(plotLeft + 50, width - g.rightPad);
+  const plotWidth = plotRight - plotLeft;
+  const x = (seconds: number) => plotLeft + (Math.min(Math.max(seconds, 0), span) / span) * plotWidth;
   const step = tickStep(span, Math.max(2, Math.floor(plotWidth / 90)));
   const ticks: TimelineTick[] = [];
   for (let seconds = 0; seconds <= span + 1e-9; seconds += step) ticks.push({ seconds, x: x(seconds) });
-
-  return { width, height: axisY + g.axisHeight, plotLeft, plotRight, span, rows, ticks, axisY };
+  const mark = <H>(start: number, end: number, hit: H) => {
+    const left = x(start);
+    const markWidth = Math.max(g.minMarkWidth, x(end) - left);
+    // A mark at the very end still fits inside the plot.
+    return { hit, x: Math.min(left, plotRight - markWidth), width: markWidth };
+  };
+  return { plotLeft, plotRight, x, ticks, mark };
 }

@@ -1,0 +1,40 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { scratchName } from '@speechdeck/core/server';
+import type { SpotHit } from '../../contract/kws-api.ts';
+import type { PreparedSearch } from '../engines/keyword-spotter.ts';
+import type { KwsDeps } from '../kws-deps.ts';
+
+/** Share of the progress the conversion to WAV stands for (ffmpeg is ~100x faster than the search). */
+const CONVERSION_SHARE = 0.05;
+
+export interface SpotWork {
+  userId: number;
+  /** The recording in any form ffmpeg reads. */
+  mediaPath: string;
+  search: PreparedSearch;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * The recording made a 16 kHz mono WAV, searched, and its hits answered. The work happens in a
+ * scratch folder in the user's media folder, removed at the end (or swept at the next start of a
+ * host that died meanwhile).
+ */
+export async function spotRecording(deps: Pick<KwsDeps, 'audio' | 'media' | 'spotter'>, work: SpotWork): Promise<SpotHit[]> {
+  const workDir = join(deps.media.dir(work.userId), scratchName('kws'));
+  await mkdir(workDir, { recursive: true });
+  try {
+    const wav = join(workDir, 'recording.wav');
+    await deps.audio.toWav16kMono(work.mediaPath, wav, { signal: work.signal });
+    work.onProgress?.(CONVERSION_SHARE);
+    return await deps.spotter.spot(wav, work.search, {
+      workDir,
+      signal: work.signal,
+      onProgress: (fraction) => work.onProgress?.(CONVERSION_SHARE + (1 - CONVERSION_SHARE) * fraction),
+    });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,111 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime, RecordingPicker, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { useResults } from '@speechdeck/plugin-workspace/web';
+import type { SpotSource } from './spot-source.ts';
+
+/** What a recording made here may last: a few words at least, at most what is answered at once. */
+const RECORD_SECONDS = { min: 2, max: 600 };
+const SOURCES = ['recording', 'result'] as const;
+type SourceTab = (typeof SOURCES)[number];
+
+interface SourcePickerProps {
+  source: SpotSource | null;
+  disabled: boolean;
+  onSource: (source: SpotSource) => void;
+  onSampleLoading: (sample: SampleMedia | null) => void;
+}
+
+/** The recording to search: a file, a sample or the microphone (the kit's picker), or a result of the workspace. */
+export function SourcePicker({ source, disabled, onSource, onSampleLoading }: SourcePickerProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [tab, setTab] = useState<SourceTab>('recording');
+  const labels = useRecordingPickerLabels();
+
+  return (
+    <section className="panel kws-spot-source" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('kws.spot.source.title')}</h2>
+      <Tabs label={t('kws.spot.source.tabs')} tabs={SOURCES} selected={tab} onSelect={setTab} title={(name) => t(`kws.spot.source.${name}`)}>
+        {tab === 'recording' ? (
+          <RecordingPicker
+            value={source?.kind === 'recording' ? source.recording : null}
+            onPick={(recording) => onSource({ kind: 'recording', recording })}
+            disabled={disabled}
+            recordSeconds={RECORD_SECONDS}
+            labels={labels}
+            onSampleLoading={onSampleLoading}
+          >
+            {source?.kind === 'recording' && <RecordingPreview recording={source.recording} title={labels.kind[source.recording.kind]} />}
+          </RecordingPicker>
+        ) : (
+          <ResultChooser value={source?.kind === 'result' ? source.processId : null} disabled={disabled} onSource={onSource} />
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+/** The user's finished results whose audio the workspace keeps, newest first. */
+function ResultChooser({ value, disabled, onSource }: { value: string | null; disabled: boolean; onSource: (source: SpotSource) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const results = useResults();
+  const done = useMemo(() => (results.data ?? []).filter((result) => result.status === 'done'), [results.data]);
+  if (results.isPending) return <p className="kws-muted" role="status">{t('kws.spot.source.loading')}</p>;
+  if (done.length === 0) return <p className="kws-muted">{t('kws.spot.source.noResults')}</p>;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{t('kws.spot.source.pick')}</label>
+      <select
+        id={id}
+        className="field__input"
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = done.find((result) => result.processId === event.target.value);
+          if (chosen) onSource({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration });
+        }}
+      >
+        <option value="" disabled>{t('kws.spot.source.choose')}</option>
+        {done.map((result) => (
+          <option key={result.processId} value={result.processId}>{`${result.fn} · ${formatTime(result.duration)}`}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function useRecordingPickerLabels(): RecordingPickerLabels {
+  const { t } = useTranslation();
+  return useMemo(() => ({
+    sources: t('kws.spot.input.sources'),
+    source: { file: t('kws.spot.input.source.file'), sample: t('kws.spot.input.source.sample'), microphone: t('kws.spot.input.source.microphone') },
+    drop: t('kws.spot.input.drop'),
+    choose: t('kws.spot.input.choose'),
+    fileHint: t('kws.spot.input.fileHint'),
+    sampleHint: t('kws.spot.input.sampleHint'),
+    loadingSample: (name) => t('kws.spot.input.loadingSample', { name }),
+    sampleFailed: (name) => t('kws.spot.input.sampleFailed', { name }),
+    kind: { file: t('kws.spot.input.kind.file'), sample: t('kws.spot.input.kind.sample'), recording: t('kws.spot.input.kind.recording') },
+    none: t('kws.spot.input.none'),
+    microphone: {
+      hint: (min, max) => t('kws.spot.microphone.hint', { min, max }),
+      record: t('kws.spot.microphone.record'),
+      recordAgain: t('kws.spot.microphone.recordAgain'),
+      stop: t('kws.spot.microphone.stop'),
+      level: t('kws.spot.microphone.level'),
+      starting: t('kws.spot.microphone.starting'),
+      recording: t('kws.spot.microphone.recording'),
+      keepGoing: (min) => t('kws.spot.microphone.keepGoing', { min }),
+      tooShort: (seconds, min) => t('kws.spot.microphone.tooShort', { seconds, min }),
+      unsupported: t('kws.spot.microphone.unsupported'),
+      failed: {
+        denied: t('kws.spot.microphone.failed.denied'),
+        noDevice: t('kws.spot.microphone.failed.noDevice'),
+        busy: t('kws.spot.microphone.failed.busy'),
+        failed: t('kws.spot.microphone.failed.failed'),
+      },
+    },
+  }), [t]);
+}
