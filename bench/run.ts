@@ -16,6 +16,8 @@ import { benchVcQuality } from './vc-quality.bench.ts';
 import { benchTtsQuality } from './tts-quality.bench.ts';
 import { benchTtsSpeed } from './tts-speed.bench.ts';
 import { benchSpeakerQuality } from './speaker-quality.bench.ts';
+import { benchSplitterSpeed } from './splitter-speed.bench.ts';
+import { benchKwsQuality } from './kws-quality.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -33,6 +35,8 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'tts-quality': benchTtsQuality,
   'tts-speed': benchTtsSpeed,
   'speaker-quality': benchSpeakerQuality,
+  'splitter-speed': benchSplitterSpeed,
+  'kws-quality': benchKwsQuality,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

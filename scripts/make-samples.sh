@@ -151,3 +151,30 @@ for f in english-male.mp3 turkish-male-sports.mp3 turkish-female-sports.mp3 turk
   duration=$(ffprobe -v error -show_entries format=duration -of default=nw=1:nk=1 "$OUT/$f")
   printf 'make-samples: %-28s %6.1f s %6s\n' "$f" "$duration" "$(du -h "$OUT/$f" | cut -f1)" >&2
 done
+
+# ---------------------------------------------------------------- English call, stereo (the Splitter's sample)
+#   web/public/samples/english-call-stereo.mp3   a telephone call as a call centre records it: one side per channel
+# The agent (left) and the customer (right) take turns, each side silent while the other speaks, so that
+# splitting and recognizing per channel (#/splitter) can be tried on real speech: the LibriVox clips of
+# the same reader (the only real English speech pocketsphinx-testdata has). 16 kHz, the recognizer's rate;
+# MP3 without joint stereo, so that no sound of one side leaks into the other.
+CALL_TURNS=("left 0870" "right 0880" "left 0890" "right 0920" "left 0930")
+ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "anullsrc=r=16000:cl=stereo" -t 0.7 -c:a pcm_s16le "$WORK/call-pause.wav"
+: >"$WORK/call.txt"
+i=0
+for turn in "${CALL_TURNS[@]}"; do
+  side=${turn%% *}; clip=${turn#* }
+  pan="pan=stereo|c0=c0|c1=0*c0"; [ "$side" = right ] && pan="pan=stereo|c0=0*c0|c1=c0"
+  ffmpeg -nostdin -hide_banner -loglevel error -y -i "$LIBRIVOX/sense_and_sensibility_01_austen_64kb-$clip.wav" \
+    -af "$pan" -ar 16000 -c:a pcm_s16le "$WORK/call-$i.wav"
+  [ -s "$WORK/call.txt" ] && echo "file 'call-pause.wav'" >>"$WORK/call.txt"
+  echo "file 'call-$i.wav'" >>"$WORK/call.txt"
+  i=$((i + 1))
+done
+ffmpeg -nostdin -hide_banner -loglevel error -y -f concat -safe 0 -i "$WORK/call.txt" -c:a pcm_s16le "$WORK/call.wav"
+ffmpeg -nostdin -hide_banner -loglevel error -y -i "$WORK/call.wav" \
+  -af "adelay=300|300,apad=pad_dur=0.5" -ac 2 -ar 16000 \
+  -c:a libmp3lame -b:a 64k -joint_stereo 0 -map_metadata -1 -write_xing 0 -id3v2_version 0 \
+  -fflags +bitexact -flags:a +bitexact "$OUT/english-call-stereo.mp3"
+duration=$(ffprobe -v error -show_entries format=duration -of default=nw=1:nk=1 "$OUT/english-call-stereo.mp3")
+printf 'make-samples: %-28s %6.1f s %6s\n' "english-call-stereo.mp3" "$duration" "$(du -h "$OUT/english-call-stereo.mp3" | cut -f1)" >&2

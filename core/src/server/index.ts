@@ -7,6 +7,7 @@ export * from './engine-errors.ts';
 export * from './register-endpoint.ts';
 export * from './receive-upload.ts';
 export * from './client-gone.ts';
+export * from './attachment-disposition.ts';
 export * from './byte-range.ts';
 export * from './scratch-names.ts';
 export * from './job-queue.ts';

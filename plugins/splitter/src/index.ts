@@ -1,2 +1,5 @@
-/** The Splitter service: its HTTP contract and API client come here with the service. */
+/** The Splitter service: stereo call recordings split per channel, and recognized per channel. Its HTTP contract and API client. */
 export const PLUGIN_ID = 'splitter';
+export * from './contract/splitter-api.ts';
+export * from './contract/download-names.ts';
+export * from './client/splitter-client.ts';

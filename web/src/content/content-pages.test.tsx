@@ -159,12 +159,13 @@ describe('tab titles', () => {
 });
 
 describe('samples and section links', () => {
-  it('lists the four bundled samples', () => {
+  it('lists the five bundled samples', () => {
     expect(SAMPLES.map((s) => [s.path, s.kind])).toEqual([
       ['/samples/english-male.mp3', 'audio'],
       ['/samples/turkish-male-sports.mp3', 'audio'],
       ['/samples/turkish-female-sports.mp3', 'audio'],
       ['/samples/turkish-dialogue.mp4', 'video'],
+      ['/samples/english-call-stereo.mp3', 'audio'],
     ]);
     expect(samplesFor('tr').map((s) => s.description)).not.toEqual(SAMPLES.map((s) => s.description));
     expect(samplesFor('en')).toBe(SAMPLES);

@@ -33,6 +33,13 @@ export const SAMPLES: SampleMedia[] = [
     kind: 'video',
     language: 'tr',
   },
+  {
+    name: 'English call, stereo',
+    description: 'English telephone call, one side per channel: an agent on the left and a customer on the right take turns (the LibriVox reader; about 28 s, stereo MP3). For the Splitter.',
+    path: '/samples/english-call-stereo.mp3',
+    kind: 'audio',
+    language: 'en',
+  },
 ];
 
 /** Turkish descriptions of the same samples, by path, for a shell that shows the panel in Turkish. */
@@ -41,6 +48,7 @@ export const SAMPLE_DESCRIPTIONS_TR: Readonly<Record<string, string>> = {
   '/samples/turkish-male-sports.mp3': 'Türkçe, erkek sesi: futbol ve basketbol haberleri (yaklaşık 30 sn, MP3).',
   '/samples/turkish-female-sports.mp3': 'Türkçe, kadın sesi: voleybol ve atletizm haberleri (yaklaşık 29 sn, MP3).',
   '/samples/turkish-dialogue.mp4': 'Türkçe video: bir erkek ve bir kadın birlikte maç izlemek için sözleşiyor (yaklaşık 30 sn, MP4).',
+  '/samples/english-call-stereo.mp3': 'İngilizce telefon görüşmesi, her taraf ayrı kanalda: solda temsilci, sağda müşteri sırayla konuşuyor (LibriVox okuyucusu; yaklaşık 28 sn, stereo MP3). Ayırıcı için.',
 };
 
 /** The samples with descriptions in the given language ('tr...' gives Turkish, anything else English). */

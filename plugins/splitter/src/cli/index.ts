@@ -1,4 +1,6 @@
 import { defineCliPlugin } from '@speechdeck/core/cli';
 import { PLUGIN_ID } from '../index.ts';
+import { split } from './commands/split.ts';
 
-export const splitterCliPlugin = defineCliPlugin({ id: PLUGIN_ID, commands: [] });
+/** The splitter's command: `speechdeck split` (a resumable batch). */
+export const splitterCliPlugin = defineCliPlugin({ id: PLUGIN_ID, commands: [split] });

@@ -1,7 +1,33 @@
-import { createServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { asrRef, punctuatorRef } from '@speechdeck/plugin-stt/server';
+import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { defineCallJob } from './call/call-job.ts';
+import { callRoutes } from './routes/call-routes.ts';
+import { splitRoute } from './routes/split-route.ts';
+import { openCallStore } from './store/call-store.ts';
 
+/**
+ * The splitter's server part: POST /api/stt/splitTelRecordToMono splits a stereo call recording
+ * into its channels while the client waits (nothing kept), and /api/splitter/recognize queues a
+ * call recognition ('splitter.recognize' jobs): each channel recognized separately with
+ * recognition's engines, merged by time with the channel names as speakers, saved to the workspace.
+ */
 export const splitterServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
-  register() {},
+  register(env) {
+    env.registerInit({
+      deps: {
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
+        audio: platform.audio, processes: platform.processes, database: platform.database,
+        asr: asrRef, punctuator: punctuatorRef, results: resultsStoreRef,
+      },
+      init({ database, ...platformDeps }) {
+        const deps = { ...platformDeps, calls: openCallStore(database) };
+        defineCallJob(deps);
+        splitRoute(deps);
+        callRoutes(deps);
+      },
+    });
+  },
 });

@@ -50,4 +50,5 @@ export type * from './engines/pronunciation/pronouncer.ts';
 export type * from './engines/asr-engine.ts';
 export type * from './engines/punctuator.ts';
 export { wordErrorRate } from './engines/wer.ts';
+export { extractKeywords } from './analysis/keywords.ts';
 export { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';

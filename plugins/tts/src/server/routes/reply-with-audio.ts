@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { HttpError, sendFileRange } from '@speechdeck/core/server';
+import { attachmentDisposition, HttpError, sendFileRange } from '@speechdeck/core/server';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../../contract/tts-api.ts';
 
 /**
@@ -17,14 +17,3 @@ export async function replyWithAudio(reply: FastifyReply, path: string, { fileNa
     .header('x-content-type-options', 'nosniff');
   return sendFileRange(reply, path, info.size);
 }
-
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-

@@ -1,0 +1,52 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attachmentDisposition, clientGone, receiveUpload, scratchName } from '@speechdeck/core/server';
+import { baseNameOf, channelFileName, zipFileName } from '../../contract/download-names.ts';
+import { splitterApi } from '../../contract/splitter-api.ts';
+import { channelSources } from '../split/channel-sources.ts';
+import { inspectRecording, requireChannel } from '../split/recording-channels.ts';
+import { zipChannels } from '../split/zip-channels.ts';
+import type { SplitterDeps } from '../splitter-deps.ts';
+
+/** Accepts whatever the first bytes might be; the recording's header or ffprobe then decides by content. */
+const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
+
+/**
+ * POST /api/stt/splitTelRecordToMono: the upload streams into a scratch folder of the caller's
+ * media folder and the answer streams from disk (the upload's samples, or the channels ffmpeg
+ * decoded beside it). The folder goes once the answer is sent or the client has left (and, after
+ * a crash, with the host's scratch sweep at the next start): a split keeps nothing.
+ */
+export function splitRoute({ http, media, config, audio, processes }: Pick<SplitterDeps, 'http' | 'media' | 'config' | 'audio' | 'processes'>): void {
+  http.route(splitterApi.splitTelRecordToMono, async (request, reply) => {
+    const { chan } = request.query;
+    const gone = clientGone(reply);
+    const scratch = join(media.dir(request.authUser!.id), scratchName('split'));
+    const removeScratch = () => rm(scratch, { recursive: true, force: true });
+    reply.raw.once('close', () => void removeScratch());
+    try {
+      await mkdir(scratch);
+      const upload = await receiveUpload(request, {
+        dir: scratch, maxBytes: config.limits.uploadMaxBytes, accept: anyContent, acceptedText: 'an audio or video recording',
+      });
+      const recording = await inspectRecording(audio, upload.path, gone);
+      requireChannel(recording, chan);
+      const base = baseNameOf(upload.originalName);
+      const channels = (chan === undefined ? Array.from({ length: recording.channels }, (_, i) => i) : [chan])
+        .map((channel) => ({ channel, name: channelFileName(base, channel) }));
+      const sources = await channelSources(processes, upload.path, recording, channels, scratch, gone);
+      reply.header('x-content-type-options', 'nosniff').header('x-channels', String(recording.channels)).header('x-sample-rate', String(recording.sampleRate));
+      if (chan !== undefined) {
+        const [source] = sources as [(typeof sources)[0]];
+        return reply.type('audio/wav').header('content-disposition', attachmentDisposition(source.name)).header('content-length', source.size).send(source.open());
+      }
+      const zip = zipChannels(sources);
+      const size = await zip.size;
+      if (size !== null) reply.header('content-length', size);
+      return reply.type('application/zip').header('content-disposition', attachmentDisposition(zipFileName(base))).send(zip.stream);
+    } catch (error) {
+      await removeScratch();
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import { BadMediaError, readWavInfo, type AudioTools, type WavInfo } from '@speechdeck/core/server';
+
+/** What splitting needs to know of a recording, and how its samples will be read. */
+export type Recording =
+  /** A 16-bit PCM WAV: its samples are copied as they are. */
+  | { kind: 'pcm16'; channels: number; sampleRate: number; wav: WavInfo }
+  /** Anything else ffmpeg reads, decoded with the demuxer ffprobe recognized it by. */
+  | { kind: 'media'; channels: number; sampleRate: number; demuxer: string };
+
+/** ffprobe's container names ('mov,mp4,m4a,3gp,3g2,mj2'): the first one names the demuxer. */
+const DEMUXER = /^[a-z0-9_]+$/;
+
+/**
+ * Looks at an uploaded recording: a 16-bit PCM WAV by its header alone, anything else through the
+ * host's ffprobe (which refuses what is not media with 415, and reads only real media containers).
+ */
+export async function inspectRecording(audio: AudioTools, path: string, signal?: AbortSignal): Promise<Recording> {
+  const wav = await readWavInfo(path).catch(() => null);
+  if (wav && wav.frames > 0 && wav.channels > 0 && wav.sampleRate > 0) return { kind: 'pcm16', channels: wav.channels, sampleRate: wav.sampleRate, wav };
+  const info = await audio.probe(path, { signal });
+  if (!info.hasAudio) throw new BadMediaError(`The ${info.hasVideo ? 'video' : 'file'} has no audio track.`, 400);
+  const demuxer = info.formatName.split(',')[0]!;
+  if (!DEMUXER.test(demuxer)) throw new BadMediaError('The file is not audio or video that ffmpeg can read.', 415, { cause: `format ${info.formatName}` });
+  return { kind: 'media', channels: info.channels, sampleRate: info.sampleRate, demuxer };
+}
+
+export const MONO_MESSAGE = 'The recording is mono (one channel): splitting needs a stereo call recording, one side of the call on each channel.';
+
+/** 400 for a mono recording, or for a channel it does not have. */
+export function requireChannel(recording: Pick<Recording, 'channels'>, channel: number | undefined): void {
+  const { channels } = recording;
+  if (channels < 2) throw new BadMediaError(MONO_MESSAGE, 400);
+  if (channel !== undefined && channel >= channels) {
+    throw new BadMediaError(`The recording has ${channels} channels (chan=0 to ${channels - 1}); channel ${channel} does not exist.`, 400);
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ProgressStep } from '@speechdeck/core/web';
+import type { CallRecognition } from '../../contract/splitter-api.ts';
+import type { UploadState } from './use-call-run.ts';
+
+/** Two bars: the recording going up, then the recognition (queued, running with its progress, done or failed with the reason). */
+export function CallProgress({ upload, uploadFailed, call }: { upload: UploadState | null; uploadFailed: boolean; call: CallRecognition | null }) {
+  const { t } = useTranslation();
+  const uploadPercent = upload ? (upload.done ? 100 : upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : 0) : 0;
+  const uploadState = uploadFailed ? 'failed' : upload?.done ? 'done' : 'active';
+  const uploadText = uploadFailed
+    ? t('splitter.call.uploadFailed', { percent: uploadPercent })
+    : upload?.done ? t('splitter.call.uploaded') : t('splitter.call.uploading', { percent: uploadPercent });
+  const percent = call ? (call.status === 'done' ? 100 : Math.round(call.progress * 100)) : 0;
+  return (
+    <div className="sp-progress">
+      {upload && (
+        <ProgressStep data-testid="call-upload" data-state={uploadState} label={t('splitter.call.upload')} text={uploadText} percent={uploadPercent} tone={uploadState} />
+      )}
+      {call && (
+        <ProgressStep
+          data-testid="call-progress"
+          data-status={call.status}
+          label={t('splitter.call.job')}
+          text={t(`splitter.call.status.${call.status}`, { percent })}
+          percent={call.status === 'queued' ? null : percent}
+          tone={call.status === 'done' ? 'done' : call.status === 'failed' ? 'failed' : 'active'}
+          live
+          error={call.status === 'failed' ? call.error : null}
+        />
+      )}
+    </div>
+  );
+}
