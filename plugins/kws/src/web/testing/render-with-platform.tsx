@@ -1,63 +1,8 @@
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
-import { memoryStorage, SessionStore, type Endpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
-import { createSampleBus, PlatformContext, type Platform } from '@speechdeck/core/web';
+import { platformRenderer } from '@speechdeck/core/web/testing';
 import { kwsPlugin } from '../../web.ts';
 import { kwsMessages } from '../messages.ts';
 
-/** A call as the page made it: the contract's method and path, and what it sent. */
-export interface FakeCall extends TransferOptions {
-  method: string;
-  path: string;
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-}
+export type { FakeCall, FakeRoutes } from '@speechdeck/core/web/testing';
 
-/** Answers by 'METHOD /path' of the contract (e.g. 'POST /api/kws/spot'); a call without one fails. */
-export type FakeRoutes = Record<string, (call: FakeCall) => unknown>;
-
-/* jsdom has no object URLs: a fake address per Blob stands in (nothing loads media in jsdom). */
-let objectUrls = 0;
-URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`;
-URL.revokeObjectURL ??= () => {};
-
-/**
- * The page's parts as the shell renders them, for jsdom tests: its words in English, a query
- * client without retries, and the platform with an HTTP client that answers from `routes` and
- * records every call.
- */
-export function renderWithPlatform(ui: ReactElement, routes: FakeRoutes = {}) {
-  const calls: FakeCall[] = [];
-  const http: HttpClient = {
-    call: vi.fn(async (endpoint: Endpoint, request: Omit<FakeCall, 'method' | 'path'> = {}) => {
-      const call = { ...request, method: endpoint.method, path: endpoint.path };
-      calls.push(call);
-      const route = routes[`${endpoint.method} ${endpoint.path}`];
-      if (!route) throw new Error(`no fake answer for ${endpoint.method} ${endpoint.path}`);
-      return route(call);
-    }),
-  };
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: { ...kwsPlugin.messages?.en, ...kwsMessages.en } } },
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const platform: Platform = { http, session: new SessionStore(memoryStorage()), samples: createSampleBus() };
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <PlatformContext.Provider value={platform}>{ui}</PlatformContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, calls, http, queryClient, platform };
-}
+/** The kws page's parts as the shell renders them, in its words (core's renderer). */
+export const renderWithPlatform = platformRenderer(kwsPlugin.messages, kwsMessages);

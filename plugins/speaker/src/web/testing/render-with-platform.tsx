@@ -1,64 +1,9 @@
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
-import { memoryStorage, SessionStore, type Endpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
-import { createSampleBus, PlatformContext, type Platform } from '@speechdeck/core/web';
+import { platformRenderer } from '@speechdeck/core/web/testing';
 import { speakerPlugin } from '../../web.ts';
 import { analyzerMessages } from '../analyzer/analyzer-messages.ts';
 import { speakerMessages } from '../messages.ts';
 
-/** A call as the page made it: the contract's method and path, and what it sent. */
-export interface FakeCall extends TransferOptions {
-  method: string;
-  path: string;
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-}
+export type { FakeCall, FakeRoutes } from '@speechdeck/core/web/testing';
 
-/** Answers by 'METHOD /path' of the contract (e.g. 'GET /api/sv/getSpeakers'); a call without one fails. */
-export type FakeRoutes = Record<string, (call: FakeCall) => unknown>;
-
-/* jsdom has no object URLs: a fake address per Blob stands in (nothing loads media in jsdom). */
-let objectUrls = 0;
-URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`;
-URL.revokeObjectURL ??= () => {};
-
-/**
- * The pages' parts as the shell renders them, for jsdom tests: the speaker words in English, a
- * query client without retries, and the platform with an HTTP client that answers from `routes`
- * and records every call.
- */
-export function renderWithPlatform(ui: ReactElement, routes: FakeRoutes = {}) {
-  const calls: FakeCall[] = [];
-  const http: HttpClient = {
-    call: vi.fn(async (endpoint: Endpoint, request: Omit<FakeCall, 'method' | 'path'> = {}) => {
-      const call = { ...request, method: endpoint.method, path: endpoint.path };
-      calls.push(call);
-      const route = routes[`${endpoint.method} ${endpoint.path}`];
-      if (!route) throw new Error(`no fake answer for ${endpoint.method} ${endpoint.path}`);
-      return route(call);
-    }),
-  };
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: { ...speakerPlugin.messages?.en, ...speakerMessages.en, ...analyzerMessages.en } } },
-    keySeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const platform: Platform = { http, session: new SessionStore(memoryStorage()), samples: createSampleBus() };
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <PlatformContext.Provider value={platform}>{ui}</PlatformContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, calls, http, queryClient, platform };
-}
+/** The speaker pages' parts as the shell renders them, in their words (core's renderer). */
+export const renderWithPlatform = platformRenderer(speakerPlugin.messages, speakerMessages, analyzerMessages);

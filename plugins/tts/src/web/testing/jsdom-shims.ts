@@ -1,8 +1,7 @@
 /*
  * What jsdom lacks and the page uses. It lays nothing out and has no client rects for a Range:
  * ProseMirror asks for them to scroll the caret into view after a command; empty rects say
- * "nothing to scroll", as for a hidden editor. It has no object URLs: the page plays and saves
- * audio Blobs through them; a fake address per Blob stands in (nothing loads media in jsdom).
+ * "nothing to scroll", as for a hidden editor. (Object URLs are core's test renderer's.)
  */
 const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 
@@ -12,6 +11,3 @@ if (typeof Range !== 'undefined') {
 }
 if (typeof document !== 'undefined') document.elementFromPoint ??= () => null;
 
-let objectUrls = 0;
-URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`;
-URL.revokeObjectURL ??= () => {};
