@@ -27,3 +27,5 @@ export * from './batch/outputs.ts';
 export * from './batch/batch-run.ts';
 export * from './batch/batch-reports.ts';
 export * from './batch/interrupt.ts';
+export * from './batch/media-file-report.ts';
+export * from './batch/media-batch.ts';

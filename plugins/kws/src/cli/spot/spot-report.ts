@@ -1,33 +1,18 @@
-import { formatClock, formatTable, plural, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
+import { failedFileReport, formatClock, formatTable, type InputFile, type MediaFileReport, okFileReport, plural, type OutputPaths } from '@speechdeck/core/cli';
 import type { SpotHit } from '../../index.ts';
 import type { SpotOutcome } from './spot-file.ts';
 import type { OutputFormat } from './spot-outputs.ts';
 
 /** One file's outcome: a `--json` line (with its hits), a progress line and a row of the summary table. */
-export interface KwsReport {
-  type: 'file';
-  file: string;
-  status: 'ok' | 'skipped' | 'failed';
-  outputs: string[];
+export interface KwsReport extends MediaFileReport {
   /** Seconds of audio. */
   duration?: number;
   hits?: SpotHit[];
-  elapsedMs?: number;
-  error?: string;
-  /** The host's HTTP status for the error, when it answered one (415 not media, 422 a word it cannot say, ...). */
-  httpStatus?: number;
-}
-
-export function skippedReport(file: InputFile, paths: OutputPaths<OutputFormat>): KwsReport {
-  return { type: 'file', file: file.shown, status: 'skipped', outputs: Object.values(paths) };
 }
 
 export function outcomeReport(file: InputFile, paths: OutputPaths<OutputFormat>, outcome: SpotOutcome, elapsedMs: number): KwsReport {
-  const base = { type: 'file', file: file.shown, elapsedMs: Math.round(elapsedMs) } as const;
-  if (outcome.status === 'failed') {
-    return { ...base, status: 'failed', outputs: [], error: outcome.error.message, ...(outcome.error.status ? { httpStatus: outcome.error.status } : {}) };
-  }
-  return { ...base, status: 'ok', outputs: Object.values(paths), duration: outcome.output.duration, hits: outcome.output.hits };
+  if (outcome.status === 'failed') return failedFileReport(file, outcome.error, elapsedMs);
+  return okFileReport(file, paths, elapsedMs, { duration: outcome.output.duration, hits: outcome.output.hits });
 }
 
 /** Hits per keyword, most first: `budget 3, refund 1`. */

@@ -1,14 +1,10 @@
-import { formatClock, formatTable, type InputFile, type OutputPaths, plural } from '@speechdeck/core/cli';
+import { failedFileReport, formatClock, formatTable, type InputFile, type MediaFileReport, okFileReport, type OutputPaths, plural } from '@speechdeck/core/cli';
 import type { AnalysisKind, SpeakerAnalysis } from '../../index.ts';
 import type { DiarizeOutcome } from './diarize-file.ts';
 import type { AnalysisFormat } from './diarize-options.ts';
 
 /** One file's outcome: a `--json` line, a progress line and a row of the summary table. */
-export interface DiarizeReport {
-  type: 'file';
-  file: string;
-  status: 'ok' | 'skipped' | 'failed';
-  outputs: string[];
+export interface DiarizeReport extends MediaFileReport {
   kind?: AnalysisKind;
   /** The analysis on the host; there only when `kept` (--keep, or deleting it failed). */
   analysisId?: string;
@@ -18,34 +14,22 @@ export interface DiarizeReport {
   /** Speaking time per speaker, and for tracked ones the enrolled name's score. */
   speakers?: SpeakerAnalysis['speakers'];
   turns?: number;
-  elapsedMs?: number;
-  error?: string;
-  /** The host's HTTP status for the error, when it answered one (415 not media, 413 too long, ...). */
-  httpStatus?: number;
-}
-
-export function skippedReport(file: InputFile, paths: OutputPaths<AnalysisFormat>): DiarizeReport {
-  return { type: 'file', file: file.shown, status: 'skipped', outputs: Object.values(paths) };
 }
 
 export function outcomeReport(file: InputFile, paths: OutputPaths<AnalysisFormat>, outcome: DiarizeOutcome, elapsedMs: number): DiarizeReport {
-  const base = { type: 'file', file: file.shown, elapsedMs: Math.round(elapsedMs) } as const;
   if (outcome.status === 'failed') {
     const { error, analysisId, kept } = outcome;
-    return { ...base, status: 'failed', outputs: [], ...(analysisId && kept ? { analysisId, kept } : {}), error: error.message, ...(error.status ? { httpStatus: error.status } : {}) };
+    return failedFileReport(file, error, elapsedMs, analysisId && kept ? { analysisId, kept } : {});
   }
   const { analysis, kept } = outcome;
-  return {
-    ...base,
-    status: 'ok',
-    outputs: Object.values(paths),
+  return okFileReport(file, paths, elapsedMs, {
     kind: analysis.kind,
     ...(kept ? { analysisId: analysis.id } : {}),
     kept,
     duration: analysis.duration,
     speakers: analysis.speakers,
     turns: analysis.segments.length,
-  };
+  });
 }
 
 /** `ok      calls/a.wav  01:02 audio, 2 speakers (S1 00:40, S2 00:22), 14 turns · 5.1 s` */

@@ -1,42 +1,23 @@
-import { formatClock, formatTable, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
+import { failedFileReport, formatClock, formatTable, type InputFile, type MediaFileReport, okFileReport, type OutputPaths } from '@speechdeck/core/cli';
 import type { SplitOutcome } from './split-file.ts';
 import type { SideFormat } from './split-options.ts';
 
 /** One file's outcome: a `--json` line, a progress line and a row of the summary table. */
-export interface SplitReport {
-  type: 'file';
-  file: string;
-  status: 'ok' | 'skipped' | 'failed';
-  outputs: string[];
+export interface SplitReport extends MediaFileReport {
   /** Of the channels written, as their WAV headers say. */
   sampleRate?: number;
   /** Seconds. */
   duration?: number;
   /** Bytes written, every channel together. */
   bytes?: number;
-  elapsedMs?: number;
-  error?: string;
-  /** The host's HTTP status for the error, when it answered one (400 mono, 415 not media, ...). */
-  httpStatus?: number;
-}
-
-export function skippedReport(file: InputFile, paths: OutputPaths<SideFormat>): SplitReport {
-  return { type: 'file', file: file.shown, status: 'skipped', outputs: Object.values(paths) };
 }
 
 export function outcomeReport(file: InputFile, paths: OutputPaths<SideFormat>, outcome: SplitOutcome, elapsedMs: number): SplitReport {
-  const base = { type: 'file', file: file.shown, elapsedMs: Math.round(elapsedMs) } as const;
-  if (outcome.status === 'failed') {
-    const { error } = outcome;
-    return { ...base, status: 'failed', outputs: [], error: error.message, ...(error.status ? { httpStatus: error.status } : {}) };
-  }
-  return {
-    ...base,
-    status: 'ok',
-    outputs: Object.values(paths),
+  if (outcome.status === 'failed') return failedFileReport(file, outcome.error, elapsedMs);
+  return okFileReport(file, paths, elapsedMs, {
     ...(outcome.facts ? { sampleRate: outcome.facts.sampleRate, duration: Math.round(outcome.facts.seconds * 1000) / 1000 } : {}),
     bytes: outcome.bytes,
-  };
+  });
 }
 
 const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
