@@ -18,6 +18,7 @@ import { benchTtsSpeed } from './tts-speed.bench.ts';
 import { benchSpeakerQuality } from './speaker-quality.bench.ts';
 import { benchSplitterSpeed } from './splitter-speed.bench.ts';
 import { benchKwsQuality } from './kws-quality.bench.ts';
+import { benchMedQuality } from './med-quality.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -37,6 +38,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'speaker-quality': benchSpeakerQuality,
   'splitter-speed': benchSplitterSpeed,
   'kws-quality': benchKwsQuality,
+  'med-quality': benchMedQuality,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

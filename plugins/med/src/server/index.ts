@@ -1,7 +1,39 @@
-import { createServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { asrRef, pronouncerRef } from '@speechdeck/plugin-stt/server';
+import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { medSettings } from './med-settings.ts';
+import { createMedVocabulary } from './recognize/med-vocabulary.ts';
+import { defineMedJob } from './recognize/med-job.ts';
+import { medVocabularyRef } from './refs.ts';
+import { medRoutes } from './routes/med-routes.ts';
+import { openMedStore } from './store/med-store.ts';
 
+/**
+ * Medical terms recognition's server part: recognition with the recognizers stt provides, biased
+ * toward a medical lexicon (pocketsphinx: a language model and dictionary with the lexicon's words,
+ * built once; an OpenAI-compatible server: a prompt of terms), saved to the workspace like any
+ * result, and read back with each term marked on its segment. Serves POST and GET
+ * /api/stt/recognizeMed as a queued job kind ('med.recognize').
+ */
 export const medServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
-  register() {},
+  register(env) {
+    env.provide(medVocabularyRef, {
+      deps: { config: platform.config, processes: platform.processes, pronouncer: pronouncerRef },
+      settings: medSettings,
+      factory: ({ config, processes, pronouncer }, settings) => createMedVocabulary(settings, { dataDir: config.dataDir, processes, pronouncer }),
+    });
+    env.registerInit({
+      deps: {
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
+        audio: platform.audio, database: platform.database, asr: asrRef, results: resultsStoreRef, vocabulary: medVocabularyRef,
+      },
+      init({ database, ...platformDeps }) {
+        const deps = { ...platformDeps, store: openMedStore(database) };
+        defineMedJob(deps);
+        medRoutes(deps);
+      },
+    });
+  },
 });

@@ -33,12 +33,35 @@ export interface Transcript {
   notice?: string;
 }
 
+/**
+ * Words and phrases the audio is likely to hold (medical terms, names), to be recognized more
+ * readily. Each engine takes what it can: the OpenAI-compatible one the first terms as its prompt;
+ * pocketsphinx the models built for them, when the caller built them (see AsrEngine.ownModels).
+ */
+export interface RecognitionVocabulary {
+  /** Most useful first: an engine that can take only some takes the first ones. */
+  terms: readonly string[];
+  /**
+   * pocketsphinx runs with this language model and dictionary instead of its own: its ownModels
+   * with the terms added (built by the caller, once: they take a while to build).
+   */
+  pocketsphinx?: { lm: string; dict: string };
+}
+
 export interface TranscribeOptions {
   /** Lower-case ISO 639-1 code, as AsrEngines.forLanguage normalized it. */
   language: string;
   signal?: AbortSignal;
   /** Fraction of the audio done, 0..1, called at most a few times a second. */
   onProgress?: (fraction: number) => void;
+  vocabulary?: RecognitionVocabulary;
+}
+
+/** The files an embedded recognizer recognizes with, for a caller to extend with its vocabulary. */
+export interface RecognizerModels {
+  /** Language model (CMU Sphinx trie binary or ARPA) and pronunciation dictionary. */
+  readonly lm: string;
+  readonly dict: string;
 }
 
 export interface AsrEngine {
@@ -46,6 +69,8 @@ export interface AsrEngine {
   readonly id: string;
   /** Languages it serves (ISO 639-1). */
   readonly languages: readonly string[];
+  /** pocketsphinx's language model and dictionary; absent for an engine that takes a prompt instead. */
+  readonly ownModels?: RecognizerModels;
   /** Input: a 16 kHz mono 16-bit WAV (AudioTools.toWav16kMono). Bounding concurrency is the caller's job. */
   transcribe(wav16kMonoPath: string, options: TranscribeOptions): Promise<Transcript>;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
 import { tempDir, writeWav } from '@speechdeck/server/testing';
-import { OpenAiAsrEngine } from './openai-asr-engine.ts';
+import { OpenAiAsrEngine, VOCABULARY_PROMPT_CHARS } from './openai-asr-engine.ts';
 
 interface Received {
   method: string;
@@ -85,6 +85,20 @@ describe('OpenAiAsrEngine', () => {
     const file = form.get('file') as File;
     expect(file.name).toBe('audio.wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(wav))).toBe(true);
+  });
+
+  it('sends no prompt without a vocabulary, and the first terms of one as the prompt', async () => {
+    await engine().transcribe(wav, { language: 'en' });
+    expect(received[0]!.form.has('prompt')).toBe(false);
+    const terms = Array.from({ length: 200 }, (_, i) => `term${i}`);
+    await engine().transcribe(wav, { language: 'en', vocabulary: { terms: ['hypertension', 'metoprolol', 'blood pressure', ...terms] } });
+    const prompt = String(received[1]!.form.get('prompt'));
+    expect(prompt.startsWith('hypertension, metoprolol, blood pressure, term0, term1,')).toBe(true);
+    expect(prompt.length).toBeLessThanOrEqual(VOCABULARY_PROMPT_CHARS);
+    // Whole terms only, in order, as many as fit.
+    const sent = prompt.split(', ');
+    expect(sent.at(-1)).toBe(`term${sent.length - 4}`);
+    expect(`${prompt}, term${sent.length - 3}`.length).toBeGreaterThan(VOCABULARY_PROMPT_CHARS);
   });
 
   it('maps segments and their words', async () => {

@@ -31,6 +31,23 @@ interface ApiWord {
 }
 
 /**
+ * The most of a vocabulary sent as the prompt. Whisper reads only the last 224 tokens of a prompt;
+ * terms average 3 or more characters a token, so this stays inside that.
+ */
+export const VOCABULARY_PROMPT_CHARS = 600;
+
+/** The vocabulary's first terms, comma-separated, as many as fit VOCABULARY_PROMPT_CHARS. */
+export function vocabularyPrompt(terms: readonly string[]): string {
+  let prompt = '';
+  for (const term of terms) {
+    const next = prompt ? `${prompt}, ${term}` : term;
+    if (next.length > VOCABULARY_PROMPT_CHARS) break;
+    prompt = next;
+  }
+  return prompt;
+}
+
+/**
  * Recognition by an OpenAI-compatible server (`POST /v1/audio/transcriptions`: OpenAI, speaches,
  * whisper.cpp server, LocalAI, vLLM), asking for verbose_json with word timestamps.
  */
@@ -61,6 +78,9 @@ export class OpenAiAsrEngine implements AsrEngine {
     form.append('timestamp_granularities[]', 'word');
     form.append('timestamp_granularities[]', 'segment');
     form.append('language', options.language);
+    // The prompt is how these servers take a vocabulary: text the audio is read as following.
+    const prompt = vocabularyPrompt(options.vocabulary?.terms ?? []);
+    if (prompt) form.append('prompt', prompt);
 
     const body = await this.post(form, options.signal);
     options.onProgress?.(1);

@@ -91,6 +91,28 @@ describe.skipIf(clips.length === 0)('PocketsphinxEngine on the LibriVox clips of
   });
 });
 
+describe.skipIf(clips.length === 0)('PocketsphinxEngine with a vocabulary', () => {
+  it('offers its own model files, and recognizes with the vocabulary\'s model and dictionary instead', async () => {
+    expect(engine.ownModels).toEqual({ lm: DEBIAN_POCKETSPHINX.lm, dict: DEBIAN_POCKETSPHINX.dict });
+    // A model that knows only the words of the clip's reference: everything heard must be one of them.
+    const clip = clips[0]!;
+    const words = [...new Set(clip.reference.split(' '))];
+    const pronunciations = new Map(readFileSync(DEBIAN_POCKETSPHINX.dict, 'utf8').split('\n').map((line) => [line.split(' ')[0], line] as const));
+    const dict = join(dir, 'vocabulary.dict');
+    writeFileSync(dict, `${words.map((w) => pronunciations.get(w)).filter(Boolean).join('\n')}\n`);
+    const lm = join(dir, 'vocabulary.arpa');
+    const p = (-Math.log10(words.length + 1)).toFixed(4);
+    writeFileSync(lm, `\\data\\\nngram 1=${words.length + 2}\n\n\\1-grams:\n-99 <s>\n${p} </s>\n${words.map((w) => `${p} ${w}`).join('\n')}\n\n\\end\\\n`);
+
+    const own = await engine.transcribe(clip.wav, { language: 'en' });
+    const biased = await engine.transcribe(clip.wav, { language: 'en', vocabulary: { terms: words, pocketsphinx: { lm, dict } } });
+    const heard = (t: Transcript) => t.segments.flatMap((s) => s.words.map((w) => w.w));
+    expect(heard(own).some((w) => !words.includes(w))).toBe(true);
+    expect(heard(biased).length).toBeGreaterThan(5);
+    expect(heard(biased).every((w) => words.includes(w))).toBe(true);
+  });
+});
+
 describe('PocketsphinxEngine input', () => {
   it('refuses audio that is not 16 kHz mono, before running anything', async () => {
     const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));

@@ -1,5 +1,5 @@
 import { EngineFailedError, readMono16kInfo, stderrSummary, type ProcessRunner } from '@speechdeck/core/server';
-import type { AsrEngine, TranscribeOptions, Transcript } from './asr-engine.ts';
+import type { AsrEngine, RecognizerModels, TranscribeOptions, Transcript } from './asr-engine.ts';
 import { PocketsphinxOutputParser } from './pocketsphinx-output.ts';
 import { completeTranscript } from './transcript.ts';
 
@@ -44,12 +44,14 @@ const PROGRESS_INTERVAL_MS = 250;
 export class PocketsphinxEngine implements AsrEngine {
   readonly id = 'pocketsphinx';
   readonly languages: readonly string[];
+  readonly ownModels: RecognizerModels;
 
   constructor(
     private readonly processes: ProcessRunner,
     private readonly config: PocketsphinxConfig = DEBIAN_POCKETSPHINX,
   ) {
     this.languages = [config.language];
+    this.ownModels = { lm: config.lm, dict: config.dict };
   }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript> {
@@ -57,7 +59,9 @@ export class PocketsphinxEngine implements AsrEngine {
     const parser = new PocketsphinxOutputParser();
     const { onProgress } = options;
     let lastReport = 0;
-    const { hmm, lm, dict, removeNoise } = this.config;
+    const { hmm, removeNoise } = this.config;
+    // A vocabulary's models are this engine's own with terms added (RecognitionVocabulary).
+    const { lm, dict } = options.vocabulary?.pocketsphinx ?? this.ownModels;
     const args = ['-infile', wavPath, '-time', 'yes', '-hmm', hmm, '-lm', lm, '-dict', dict, '-remove_noise', removeNoise ? 'yes' : 'no'];
     // The log goes to stderr (no `-logfn /dev/null`) so a failure can say why; only its tail is kept.
     const result = await this.processes.run(this.config.bin, args, {

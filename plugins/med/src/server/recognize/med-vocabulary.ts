@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { ProcessRunner } from '@speechdeck/core/server';
+import type { AsrEngine, Pronouncer, RecognitionVocabulary } from '@speechdeck/plugin-stt/server';
+import type { MedicalCategory } from '../../contract/medical-categories.ts';
+import { VocabularyModels } from '../bias/vocabulary-models.ts';
+import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
+import type { MedSettings } from '../med-settings.ts';
+
+/**
+ * Each added word's unigram probability: 10^-6, as likely as the rarer medical words the model
+ * already has ("penicillin", "ibuprofen", "hypertension" are near -6.1). Against -5.7 and -6.5 it
+ * heard the most spoken terms; -5.5 heard as many (README, "Figures").
+ */
+export const ADDED_WORD_LOG10_PROB = -6;
+
+/** The categories a prompt lists, taken in turn so that a short prompt still holds some of each. */
+const PROMPT_CATEGORIES: readonly MedicalCategory[] = ['drug', 'condition', 'test', 'procedure', 'anatomy'];
+
+export interface ChosenVocabulary {
+  vocabulary: RecognitionVocabulary;
+  /** What the result should say about it. */
+  note: string;
+}
+
+/** The vocabulary a medical recognition runs with, per engine. */
+export interface MedVocabulary {
+  forEngine(engine: AsrEngine, lexicon: MedicalLexicon, signal?: AbortSignal): Promise<ChosenVocabulary>;
+}
+
+/** The lexicon's terms, one category after another in turn: a prompt's share of each kind. */
+export function promptTerms(lexicon: MedicalLexicon): string[] {
+  const byCategory = PROMPT_CATEGORIES.map((category) => lexicon.terms.filter((term) => term.category === category).map((term) => term.term));
+  const longest = Math.max(...byCategory.map((terms) => terms.length));
+  const terms: string[] = [];
+  for (let i = 0; i < longest; i++) for (const list of byCategory) if (list[i]) terms.push(list[i]!);
+  return terms;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createMedVocabulary(settings: MedSettings, deps: { dataDir: string; pronouncer: Pronouncer; processes: ProcessRunner }): MedVocabulary {
+  const models = new VocabularyModels(settings.SPEECHDECK_MED_MODELS_DIR ?? join(deps.dataDir, 'med-models'), deps.pronouncer, deps.processes);
+  const count = settings.SPEECHDECK_MED_LM_TERMS;
+  return {
+    async forEngine(engine, lexicon, signal) {
+      const terms = promptTerms(lexicon);
+      if (!engine.ownModels) return { vocabulary: { terms }, note: `The recognizer (${engine.id}) was given the first medical terms of the lexicon as its prompt.` };
+      if (count === 0) return { vocabulary: { terms }, note: 'Recognized with pocketsphinx\'s own vocabulary (SPEECHDECK_MED_LM_TERMS is 0).' };
+      if (!deps.pronouncer.languages.includes(lexicon.language)) {
+        return { vocabulary: { terms }, note: `Recognized with pocketsphinx's own vocabulary: no pronunciations can be made for '${lexicon.language}'.` };
+      }
+      try {
+        const built = await models.modelsFor({ base: engine.ownModels, language: lexicon.language, words: lexicon.vocabulary, count, log10Prob: ADDED_WORD_LOG10_PROB, signal });
+        return {
+          vocabulary: { terms, pocketsphinx: { lm: built.lm, dict: built.dict } },
+          note: `Recognized with ${built.added.toLocaleString('en-US')} medical words added to pocketsphinx's vocabulary.`,
+        };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        // The transcript is still worth having: recognize without the medical words, and say so.
+        return { vocabulary: { terms }, note: `The medical vocabulary could not be built (${messageOf(error)}): recognized with pocketsphinx's own.` };
+      }
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '@speechdeck/core/server';
+import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
+import { MED_LANGUAGES, medApi } from '../../contract/med-api.ts';
+import type { MedDeps } from '../med-deps.ts';
+import { withTerms } from '../med-result.ts';
+import { MED_RECOGNIZE_JOB, medJobId, type MedJob } from '../recognize/med-job.ts';
+import { receiveMedia } from './receive-media.ts';
+
+/** The options a medical recognition is stored with: the workspace's shape, nothing but the language asked. */
+const optionsFor = (language: string) => ({ language, isDiarize: false, vad: false, punct: false, sentText: false, oa: false });
+
+/** POST /api/stt/recognizeMed (queued), by an uploaded file's name, and GET /api/stt/recognizeMed/{id}. */
+export function medRoutes(deps: MedDeps): void {
+  const { http, auth, asr, media, results, jobs, store, clock } = deps;
+
+  /** 422 before anything is stored: a language without a lexicon, or one no recognizer serves here. */
+  function checkedLanguage(language: string): string {
+    const code = asr.normalizeLanguage(language);
+    if (!(MED_LANGUAGES as readonly string[]).includes(code)) {
+      throw new HttpError(422, `Medical terms are known in English (en) and Turkish (tr), not '${code}'.`);
+    }
+    asr.forLanguage(code);
+    return code;
+  }
+
+  function queue(userId: number, processId: string, fn: string, language: string, mediaKey: string, duration: number) {
+    const { result, created } = results.create({ processId, userId, fn, options: optionsFor(language), mediaKey, duration });
+    if (created) {
+      store.add(userId, processId, language, clock.now());
+      jobs.enqueue(MED_RECOGNIZE_JOB, { processId } satisfies MedJob, { id: medJobId(userId, processId), userId });
+    }
+    return { result, created };
+  }
+
+  /** A process the user already holds under a chosen id: theirs again if it is a medical one, else 409. */
+  async function existingMed(userId: number, id: string) {
+    const existing = results.get(userId, id);
+    if (!existing) return null;
+    if (!store.has(userId, id)) throw new HttpError(409, `The id '${id}' names another kind of recognition: choose another id.`);
+    return { id, ...(await withTerms(withoutMedia(existing))) };
+  }
+
+  http.route(medApi.recognizeMed, async (request) => {
+    const { id, ...query } = request.query;
+    const userId = auth.actingUserId(request, query.userId);
+    const language = checkedLanguage(query.language);
+    const before = id ? await existingMed(userId, id) : null;
+    if (before) {
+      // Idempotent: the same id answers the same process; the repeated upload is not kept.
+      await drain(request);
+      return before;
+    }
+    const upload = await receiveMedia(deps, request, userId);
+    const { result, created } = queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, media.keyOf(upload.path), upload.duration);
+    // A concurrent call with the same id stored its process first: this upload is not kept.
+    if (!created) await unlink(upload.path).catch(() => {});
+    return { id: result.processId, ...(created ? { ...result, segments: [] } : await withTerms(result)) };
+  });
+
+  http.route(medApi.recognizeMedUploaded, async (request) => {
+    const { fn, ...query } = request.query;
+    const userId = auth.actingUserId(request, query.userId);
+    const language = checkedLanguage(query.language);
+    const mediaPath = join(media.dir(userId), request.params.x);
+    if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
+    // The same file in the same language is the same process, so repeating the call starts nothing new.
+    const processId = `med-${createHash('sha256').update(JSON.stringify([userId, request.params.x, language])).digest('hex').slice(0, 32)}`;
+    const existing = results.get(userId, processId);
+    if (existing) return { id: processId, ...(await withTerms(withoutMedia(existing))) };
+    const info = await deps.audio.probe(mediaPath);
+    if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.');
+    const { result } = queue(userId, processId, fn ?? request.params.x, language, media.keyOf(mediaPath), info.durationSec);
+    return { id: processId, ...result, segments: [] };
+  });
+
+  http.route(medApi.result, async (request) => {
+    const ownerId = request.query.userId === undefined ? undefined : auth.actingUserId(request, request.query.userId);
+    const stored = withoutMedia(ownedResult(results, request, request.params.id, ownerId));
+    if (!store.has(stored.userId, stored.processId)) throw new HttpError(404, `No medical recognition with id '${request.params.id}'.`);
+    return withTerms(stored);
+  });
+}
+
+/** Reads and discards a multipart body whose file is not needed. */
+async function drain(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') part.file.resume();
+  }
+}
