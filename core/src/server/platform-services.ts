@@ -104,6 +104,17 @@ export const platform = {
   audio: createServiceRef<AudioTools>({ id: 'platform.audio' }),
 } as const;
 
+/** What a media service's routes and jobs use of the platform: serving, who asks, files, jobs and audio. */
+export interface MediaServiceDeps {
+  http: HttpRouter;
+  auth: Auth;
+  config: PlatformConfig;
+  clock: Clock;
+  media: MediaStorage;
+  jobs: JobQueue;
+  audio: AudioTools;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;

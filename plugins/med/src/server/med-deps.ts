@@ -1,18 +1,11 @@
-import type { AudioTools, Auth, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
+import type { MediaServiceDeps } from '@speechdeck/core/server';
 import type { AsrEngines } from '@speechdeck/plugin-stt/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
 import type { MedStore } from './store/med-store.ts';
 
 /** Everything the medical recognition routes and job use, as the plugin's init received it. */
-export interface MedDeps {
-  http: HttpRouter;
-  auth: Auth;
-  config: PlatformConfig;
-  clock: Clock;
-  media: MediaStorage;
-  jobs: JobQueue;
-  audio: AudioTools;
+export interface MedDeps extends MediaServiceDeps {
   asr: AsrEngines;
   vocabulary: MedVocabulary;
   /** The workspace's results, where a medical recognition is saved like any other. */

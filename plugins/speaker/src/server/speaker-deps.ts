@@ -1,17 +1,10 @@
-import type { AudioTools, Auth, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, RunningJobs } from '@speechdeck/core/server';
+import type { MediaServiceDeps, RunningJobs } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from './engines/speaker-engines.ts';
 import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
 /** Everything the speaker routes and jobs use, as the plugin's init received it. */
-export interface SpeakerDeps {
-  http: HttpRouter;
-  auth: Auth;
-  config: PlatformConfig;
-  clock: Clock;
-  media: MediaStorage;
-  jobs: JobQueue;
-  audio: AudioTools;
+export interface SpeakerDeps extends MediaServiceDeps {
   vad: VoiceActivityDetector;
   embedder: SpeakerEmbedder;
   diarizer: Diarizer;

@@ -1,17 +1,10 @@
-import type { AudioTools, Auth, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
+import type { MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
 import type { AsrEngines, Punctuator } from '@speechdeck/plugin-stt/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { CallStore } from './store/call-store.ts';
 
 /** Everything the splitter's routes and job use, as the plugin's init received it. */
-export interface SplitterDeps {
-  http: HttpRouter;
-  auth: Auth;
-  config: PlatformConfig;
-  clock: Clock;
-  media: MediaStorage;
-  jobs: JobQueue;
-  audio: AudioTools;
+export interface SplitterDeps extends MediaServiceDeps {
   processes: ProcessRunner;
   /** The recognizers, per language (recognition's). */
   asr: AsrEngines;
