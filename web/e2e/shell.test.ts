@@ -45,7 +45,7 @@ describe('dashboard shell', () => {
     // The list loads with the panel's first opening.
     await visible(selectButtons.first());
     expect(await selectButtons.count()).toBe(5);
-    expect(await dialog.locator('audio').count()).toBe(3);
+    expect(await dialog.locator('audio').count()).toBe(4);
     expect(await dialog.locator('video').count()).toBe(1);
     await screenshot(page, '30-sample-modal');
 

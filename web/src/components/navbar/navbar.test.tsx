@@ -27,7 +27,7 @@ describe('Navbar', () => {
   it('builds both menus from the registry, in order, when logged in (spec §2)', () => {
     renderWithShell(<Navbar />, { stored: LOGGED_IN });
     expect(linksOf(menuButton('AI Services')!)).toEqual([
-      'Speech Recognition', 'Speech Synthesis', 'Speaker Enrollment', 'Speaker Identification',
+      'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Speaker Enrollment', 'Speaker Identification',
       'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
     ]);
     expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Analyze Results']);
@@ -65,7 +65,7 @@ describe('Navbar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement?.textContent).toBe('Speech Recognition');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Speech Synthesis');
+    expect(document.activeElement?.textContent).toBe('Medical Terms Recognition');
     await user.keyboard('{End}');
     expect(document.activeElement?.textContent).toBe('Translation');
     await user.keyboard('{ArrowDown}');
