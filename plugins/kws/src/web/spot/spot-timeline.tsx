@@ -1,8 +1,8 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { formatTime, type SpeakerColors } from '@speechdeck/core/web';
 import type { SpotHit } from '../../contract/kws-api.ts';
 import { TIMELINE_GEOMETRY } from '../timeline/timeline-layout.ts';
-import { shortLabel, TimelineTicks, useMeasuredWidth } from '../timeline/timeline-parts.tsx';
+import { pickOnKey, shortLabel, TimelineTicks, useMeasuredWidth } from '../timeline/timeline-parts.tsx';
 import { spotLayout, type SpotMark } from './spot-layout.ts';
 
 export interface SpotTimelineLabels {
@@ -39,12 +39,6 @@ export function SpotTimeline({ keywords, hits, duration, colors, selected, label
   const layout = useMemo(() => spotLayout(keywords, hits, duration, width), [keywords, hits, duration, width]);
   const g = TIMELINE_GEOMETRY;
 
-  const onKeyDown = (event: KeyboardEvent<SVGRectElement>, hit: SpotHit) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onPick(hit);
-  };
-
   return (
     <div ref={box} className="kws-timeline">
       <svg className="kws-timeline__svg" width={layout.width} height={layout.height} role="group" aria-label={labels.title}>
@@ -74,7 +68,7 @@ export function SpotTimeline({ keywords, hits, duration, colors, selected, label
                   tabIndex={0}
                   aria-label={labels.mark(hit.keyword, formatTime(hit.start, { tenths: true }), percent(hit.score))}
                   onClick={() => onPick(hit)}
-                  onKeyDown={(event) => onKeyDown(event, hit)}
+                  onKeyDown={pickOnKey(() => onPick(hit))}
                   onMouseEnter={() => setActive({ mark, y: row.y })}
                   onMouseLeave={() => setActive(null)}
                   onFocus={() => setActive({ mark, y: row.y })}

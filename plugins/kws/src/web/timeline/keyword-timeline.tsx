@@ -1,8 +1,8 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { formatTime, speakerColors } from '@speechdeck/core/web';
 import { TIMELINE_GEOMETRY, timelineLayout, type TimelineFile, type TimelineMark } from './timeline-layout.ts';
-import { shortLabel, TimelineTicks, useMeasuredWidth } from './timeline-parts.tsx';
+import { pickOnKey, shortLabel, TimelineTicks, useMeasuredWidth } from './timeline-parts.tsx';
 
 export interface KeywordTimelineLabels {
   /** The figure's accessible name. */
@@ -34,12 +34,6 @@ export function KeywordTimeline({ files, hits, selected, labels, onPick, initial
   const colors = useMemo(() => speakerColors(hits), [hits]);
   const g = TIMELINE_GEOMETRY;
 
-  const onKeyDown = (event: KeyboardEvent<SVGRectElement>, hit: SegmentHit) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onPick(hit);
-  };
-
   return (
     <div ref={box} className="kws-timeline">
       <svg className="kws-timeline__svg" width={layout.width} height={layout.height} role="group" aria-label={labels.title}>
@@ -69,7 +63,7 @@ export function KeywordTimeline({ files, hits, selected, labels, onPick, initial
                   tabIndex={0}
                   aria-label={labels.mark(row.fn, formatTime(hit.start), hit.spk, hit.sent)}
                   onClick={() => onPick(hit)}
-                  onKeyDown={(event) => onKeyDown(event, hit)}
+                  onKeyDown={pickOnKey(() => onPick(hit))}
                   onMouseEnter={() => setActive(mark)}
                   onMouseLeave={() => setActive(null)}
                   onFocus={() => setActive(mark)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatTime } from '@speechdeck/core/web';
 import { TIMELINE_GEOMETRY, type TimelineTick } from './timeline-layout.ts';
 
@@ -32,3 +32,12 @@ export function TimelineTicks({ ticks, axisY }: { ticks: readonly TimelineTick[]
 const LABEL_CHARS = 24;
 /** A row's label, cut to fit beside the axis (the whole of it in its tooltip). */
 export const shortLabel = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
+
+/** A mark's key handler: Enter or Space picks it, as a click does. */
+export function pickOnKey(pick: () => void) {
+  return (event: KeyboardEvent<SVGRectElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    pick();
+  };
+}
