@@ -11,6 +11,8 @@ APT_PACKAGES=(
   pocketsphinx-testdata                        # LibriVox clips with reference transcripts, for the WER tests
   espeak-ng                                    # speech synthesis and sample generation (GPL-3, run as a separate program)
   flite                                        # English speech synthesis, the default voice (BSD-style licence)
+  apertium apertium-eng-spa apertium-eng-cat   # offline translation (GPL, run as separate programs): English with
+  apertium-en-gl apertium-eo-en apertium-eu-en # Spanish, Catalan, Galician, Esperanto and Basque
   chromium                                     # headless browser for the dashboard's end-to-end tests
   ca-certificates
 )

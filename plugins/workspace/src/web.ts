@@ -25,6 +25,7 @@ export const workspacePlugin = defineServicePlugin({
 // transcript's words, the transcript, the downloads, and its /api/elastic calls (one cache for every page).
 export { TranscriptView } from './web/transcript/lazy-transcript.tsx';
 export { ResultDownloads } from './web/downloads/result-downloads.tsx';
+export { ResultChooser, type ResultChooserLabels } from './web/files/result-chooser.tsx';
 export type { TranscriptLabels, TranscriptViewProps } from './web/transcript/transcript-view.tsx';
 export { useResultLabels } from './web/use-result-labels.ts';
 export { useWorkspaceClient } from './web/use-workspace-client.ts';

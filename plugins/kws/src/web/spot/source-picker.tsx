@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, RecordingPicker, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
-import { useResults } from '@speechdeck/plugin-workspace/web';
+import { RecordingPicker, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { ResultChooser } from '@speechdeck/plugin-workspace/web';
 import type { SpotSource } from './spot-source.ts';
 
 /** What a recording made here may last: a few words at least, at most what is answered at once. */
@@ -39,40 +39,15 @@ export function SourcePicker({ source, disabled, onSource, onSampleLoading }: So
             {source?.kind === 'recording' && <RecordingPreview recording={source.recording} title={labels.kind[source.recording.kind]} />}
           </RecordingPicker>
         ) : (
-          <ResultChooser value={source?.kind === 'result' ? source.processId : null} disabled={disabled} onSource={onSource} />
+          <ResultChooser
+            value={source?.kind === 'result' ? source.processId : null}
+            disabled={disabled}
+            onChoose={(chosen) => onSource({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration })}
+            labels={{ pick: t('kws.spot.source.pick'), choose: t('kws.spot.source.choose'), loading: t('kws.spot.source.loading'), none: t('kws.spot.source.noResults') }}
+          />
         )}
       </Tabs>
     </section>
-  );
-}
-
-/** The user's finished results whose audio the workspace keeps, newest first. */
-function ResultChooser({ value, disabled, onSource }: { value: string | null; disabled: boolean; onSource: (source: SpotSource) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const results = useResults();
-  const done = useMemo(() => (results.data ?? []).filter((result) => result.status === 'done'), [results.data]);
-  if (results.isPending) return <p className="kws-muted" role="status">{t('kws.spot.source.loading')}</p>;
-  if (done.length === 0) return <p className="kws-muted">{t('kws.spot.source.noResults')}</p>;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>{t('kws.spot.source.pick')}</label>
-      <select
-        id={id}
-        className="field__input"
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => {
-          const chosen = done.find((result) => result.processId === event.target.value);
-          if (chosen) onSource({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration });
-        }}
-      >
-        <option value="" disabled>{t('kws.spot.source.choose')}</option>
-        {done.map((result) => (
-          <option key={result.processId} value={result.processId}>{`${result.fn} · ${formatTime(result.duration)}`}</option>
-        ))}
-      </select>
-    </div>
   );
 }
 

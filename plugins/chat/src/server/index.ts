@@ -1,0 +1,4 @@
+import { createServerPlugin } from '@speechdeck/core/server';
+import { PLUGIN_ID } from '../index.ts';
+
+export const chatServerPlugin = createServerPlugin({ id: PLUGIN_ID, register() {} });
