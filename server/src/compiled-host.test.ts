@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LIBRIVOX_DIR } from './testing/librivox.ts';
+import { uploadTo } from './testing/media-fixtures.ts';
 
 const COMPILED = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'compiled-host-'));
+const ADMIN = { email: 'admin@example.com', password: 'Compiled-h0st-pass' };
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function freePort(): Promise<number> {
@@ -23,7 +26,12 @@ describe('pnpm start', () => {
     expect(existsSync(COMPILED), 'server/dist/server.mjs is made by `pnpm build`').toBe(true);
     const port = await freePort();
     const host = spawn(process.execPath, [COMPILED], {
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_LOG_LEVEL: 'warn',
+        SPEECHDECK_ADMIN_EMAIL: ADMIN.email, SPEECHDECK_ADMIN_PASSWORD: ADMIN.password,
+        // A small medical vocabulary: the model is built on first use, and only its loading is on trial here.
+        SPEECHDECK_MED_LM_TERMS: '300',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -39,9 +47,29 @@ describe('pnpm start', () => {
       expect(health?.status, output).toBe(200);
       const doc = (await (await fetch(`http://127.0.0.1:${port}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
       for (const path of ['/auth/login', '/api/stt/recognize', '/api/elastic/getResponseFromElastic', '/api/tts/send-tts']) expect(doc.paths[path], path).toBeDefined();
+      await expectServicesRun(`http://127.0.0.1:${port}`, output);
     } finally {
       host.kill('SIGTERM');
     }
     expect(await exited, output).toBe(0);
-  });
+  }, 120_000);
 });
+
+/**
+ * One call of each service that reads a package's files at run time (a word list, a model): the
+ * bundle keeps packages external, so a dependency missing from server/package.json only fails here.
+ */
+async function expectServicesRun(base: string, output: string) {
+  const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const token = ((await login.json()) as { jwtToken: string }).jwtToken;
+  const clip = join(LIBRIVOX_DIR, 'sense_and_sensibility_01_austen_64kb-0870.wav');
+  const queued = await uploadTo(`${base}/api/stt/recognizeMed?language=en`, token, clip);
+  expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+  let result: { status: string; error?: string | null; text?: string } = { status: 'queued' };
+  for (let i = 0; i < 400 && (result.status === 'queued' || result.status === 'running'); i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    result = (await (await fetch(`${base}/api/stt/recognizeMed/${String(queued.body.id)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as typeof result;
+  }
+  expect(result.status, `${result.error ?? ''}\n${output}`).toBe('done');
+  expect(result.text?.length).toBeGreaterThan(20);
+}
