@@ -16,4 +16,5 @@ export * from './language-label.ts';
 export * from './player/index.ts';
 export * from './microphone/index.ts';
 export * from './recording/index.ts';
+export * from './upload/use-upload.ts';
 export * from './ui/index.ts';

@@ -14,6 +14,7 @@ export * from './dialog/dialog.tsx';
 export * from './dialog/confirm-dialog.tsx';
 export * from './recent-list.tsx';
 export * from './form/text-field.tsx';
+export * from './form/link-field.tsx';
 export * from './form/select-field.tsx';
 export * from './form/submit-button.tsx';
 export * from './form/use-form.ts';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
+import { UploadCancelled } from '@speechdeck/core/web';
 import { formatBytes } from './format-bytes.ts';
 import { describeFailure } from './run/recognition-failure.ts';
-import { UploadCancelled } from './run/use-recognition-run.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
 

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPicker, type RecordingPickerLabels } from '@speechdeck/core/web';
-import { LinkField } from './link-field.tsx';
+import { LinkField, RecordingPicker, type RecordingPickerLabels } from '@speechdeck/core/web';
 import type { MedInput } from './med-input.ts';
 
 /** How long a microphone recording may be here: a dictated note. */
@@ -64,7 +63,12 @@ export function MedInputPicker({ input, disabled, onInput, onSampleLoading }: Me
         labels={labels}
         onSampleLoading={(sample) => onSampleLoading(sample !== null)}
       />
-      <LinkField disabled={disabled} onLink={(link) => onInput({ kind: 'link', link })} />
+      <LinkField
+        className="med-link"
+        disabled={disabled}
+        onLink={(link) => onInput({ kind: 'link', link })}
+        labels={{ label: t('med.input.link'), use: t('med.input.useLink'), invalid: t('med.input.linkInvalid') }}
+      />
       {input?.kind === 'link' && (
         <p className="med-input__chosen" aria-live="polite">
           <span className="badge">{t('med.input.kind.link')}</span>{' '}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep } from '@speechdeck/core/web';
+import { ProgressStep, type UploadState } from '@speechdeck/core/web';
 import type { MedResult } from '../../contract/med-api.ts';
-import type { UploadState } from './use-med-run.ts';
 
 /** The upload (or the host fetching the link), then the queued recognition with its progress. */
 export function MedProgress({ upload, uploadFailed, result }: { upload: UploadState | null; uploadFailed: boolean; result: Pick<MedResult, 'status' | 'progress' | 'error'> | null }) {

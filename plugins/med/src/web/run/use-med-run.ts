@@ -1,24 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUpload } from '@speechdeck/core/web';
 import type { MedResult } from '../../contract/med-api.ts';
 import type { MedInput } from '../input/med-input.ts';
 import { useMedClients } from '../use-med-client.ts';
 
 /** How often a running recognition is asked for its progress. */
 export const POLL_INTERVAL_MS = 700;
-
-export interface UploadState {
-  /** 'file': bytes go up with progress events; 'link': the host fetches the link itself. */
-  mode: 'file' | 'link';
-  loaded: number;
-  total: number;
-  done: boolean;
-}
-
-/** The person stopped the upload. */
-export class UploadCancelled extends Error {
-  override readonly name = 'UploadCancelled';
-}
 
 export const medResultKey = (id: string | null) => ['med', 'result', id] as const;
 
@@ -32,42 +20,22 @@ const finished = (result: MedResult | undefined) => result?.status === 'done' ||
 export function useMedRun() {
   const { med, stt } = useMedClients();
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadState | null>(null);
+  const { upload, sendFile, fetchLink, cancel, clear } = useUpload();
   const [id, setId] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
 
   const submit = useMutation({
     // The page shows these failures itself.
     meta: { quiet: true },
     mutationFn: async ({ input, language }: { input: MedInput; language: string }) => {
-      const controller = new AbortController();
-      abort.current = controller;
-      let stored;
-      if (input.kind === 'link') {
-        setUpload({ mode: 'link', loaded: 0, total: 0, done: false });
-        stored = await stt.uploadLink(input.link);
-        setUpload({ mode: 'link', loaded: stored.bytes, total: stored.bytes, done: true });
-      } else {
-        const total = input.file.size;
-        setUpload({ mode: 'file', loaded: 0, total, done: false });
-        stored = await stt.uploadFile(input.file, {
-          name: input.file.name,
-          signal: controller.signal,
-          onUploadProgress: (event) => setUpload({ mode: 'file', loaded: event.loaded, total: event.total ?? total, done: false }),
-        }).catch((error: unknown) => {
-          throw controller.signal.aborted ? new UploadCancelled() : error;
-        });
-        setUpload({ mode: 'file', loaded: total, total, done: true });
-      }
+      const stored = input.kind === 'link'
+        ? await fetchLink(() => stt.uploadLink(input.link))
+        : await sendFile(input.file.size, (call) => stt.uploadFile(input.file, { name: input.file.name, ...call }));
       return med.recognizeUploaded(stored.fn, { language, fn: input.kind === 'sample' ? input.sample.name : stored.originalName });
     },
     onSuccess: (queued) => {
       const { id: queuedId, ...result } = queued;
       queryClient.setQueryData(medResultKey(queuedId), result);
       setId(queuedId);
-    },
-    onSettled: () => {
-      abort.current = null;
     },
   });
 
@@ -88,10 +56,10 @@ export function useMedRun() {
     result: id ? result.data ?? null : null,
     pollError: result.error,
     running: submit.isPending || (id !== null && !finished(result.data)),
-    cancel: () => abort.current?.abort(),
+    cancel,
     reset: () => {
       submit.reset();
-      setUpload(null);
+      clear();
       setId(null);
     },
   };

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useUpload } from '@speechdeck/core/web';
 import { useEnrollSpeaker } from '../api/enroll-speaker.ts';
 import { isSettled, useEnrollment } from '../api/get-enrollment.ts';
 import { svKeys } from '../api/query-keys.ts';
-import { useUploadState } from '../run/upload-state.ts';
 
 /** One enrollment from the page: upload the clip under the name, then follow the job until it is done or failed. */
 export function useEnrollmentRun() {
   const queryClient = useQueryClient();
-  const upload = useUploadState();
+  const { upload, sendFile } = useUpload();
   const send = useEnrollSpeaker();
   const [id, setId] = useState<string | null>(null);
   const enrollment = useEnrollment(id);
@@ -22,21 +22,16 @@ export function useEnrollmentRun() {
 
   const submit = (spk: string, file: File, onSent?: () => void) => {
     setId(null);
-    send.mutate(
-      { spk, file, onUploadProgress: upload.start(file) },
-      {
-        onSuccess: (answer) => {
-          upload.finish();
-          setId(answer.id);
-          onSent?.();
-        },
-      },
-    );
+    // A failure is shown from the mutation's error.
+    sendFile(file.size, ({ onUploadProgress }) => send.mutateAsync({ spk, file, onUploadProgress })).then((answer) => {
+      setId(answer.id);
+      onSent?.();
+    }, () => undefined);
   };
 
   return {
     submit,
-    upload: upload.upload,
+    upload,
     sendError: send.error,
     pollError: enrollment.error,
     job,

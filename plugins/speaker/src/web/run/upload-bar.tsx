@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep } from '@speechdeck/core/web';
-import type { UploadState } from './upload-state.ts';
+import { ProgressStep, type UploadState } from '@speechdeck/core/web';
 
 /** The clip going up, as a bar with its percent; red once the call failed before it was all sent. */
 export function UploadBar({ upload, failed }: { upload: UploadState; failed: boolean }) {

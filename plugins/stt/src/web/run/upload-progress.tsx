@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep } from '@speechdeck/core/web';
+import { ProgressStep, type UploadState } from '@speechdeck/core/web';
 import { formatBytes } from '../format-bytes.ts';
-import type { UploadState } from './use-recognition-run.ts';
 
 /** The upload as a bar: percent, bytes sent of the total and the speed; a link shows the host fetching it. A failed one stops, in red. */
 export function UploadProgress({ upload, failed }: { upload: UploadState; failed: boolean }) {

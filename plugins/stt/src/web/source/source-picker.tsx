@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, type SampleMedia } from '@speechdeck/core/web';
+import { FileDropZone, LinkField, type SampleMedia } from '@speechdeck/core/web';
 import { formatBytes } from '../format-bytes.ts';
 import type { SpeechInput } from './speech-input.ts';
 
@@ -11,35 +11,14 @@ interface SourcePickerProps {
   onInput: (input: SpeechInput) => void;
 }
 
-const isHttpLink = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** Where the speech comes from: a dropped or chosen file, a sample from the sample panel, or a link. */
 export function SourcePicker({ input, loadingSample, disabled, onInput }: SourcePickerProps) {
   const { t } = useTranslation();
-  const ids = { title: useId(), link: useId(), linkError: useId() };
-  const [link, setLink] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
-
-  const onLink = (event: FormEvent) => {
-    event.preventDefault();
-    const text = link.trim();
-    if (!isHttpLink(text)) {
-      setLinkError(t('stt.source.linkInvalid'));
-      return;
-    }
-    setLinkError(null);
-    onInput({ kind: 'link', link: text });
-  };
+  const titleId = useId();
 
   return (
-    <section className="panel speech-source" aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('stt.source.title')}</h2>
+    <section className="panel speech-source" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('stt.source.title')}</h2>
       <FileDropZone
         prompt={t('stt.source.drop')}
         chooseLabel={t('stt.source.choose')}
@@ -49,25 +28,11 @@ export function SourcePicker({ input, loadingSample, disabled, onInput }: Source
         onFile={(file) => onInput({ kind: 'file', file })}
       />
       <p className="speech-source__sample-hint">{t('stt.source.sampleHint')}</p>
-      <form className="speech-link" onSubmit={onLink} noValidate>
-        <label className="field__label" htmlFor={ids.link}>{t('stt.source.link')}</label>
-        <div className="speech-link__row">
-          <input
-            id={ids.link}
-            className="field__input"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={link}
-            disabled={disabled}
-            aria-invalid={linkError ? true : undefined}
-            aria-describedby={linkError ? ids.linkError : undefined}
-            onChange={(event) => setLink(event.target.value)}
-          />
-          <button type="submit" className="button" disabled={disabled}>{t('stt.source.useLink')}</button>
-        </div>
-        {linkError && <p id={ids.linkError} className="field__error">{linkError}</p>}
-      </form>
+      <LinkField
+        disabled={disabled}
+        onLink={(link) => onInput({ kind: 'link', link })}
+        labels={{ label: t('stt.source.link'), use: t('stt.source.useLink'), invalid: t('stt.source.linkInvalid') }}
+      />
       <div className="speech-chosen" aria-live="polite">
         {loadingSample ? (
           <p><span className="spinner speech-chosen__spinner" aria-hidden="true" /> {t('stt.source.loadingSample', { name: loadingSample.name })}</p>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep } from '@speechdeck/core/web';
+import { ProgressStep, type UploadState } from '@speechdeck/core/web';
 import type { SpeakerAnalysis } from '../../../contract/sv-api.ts';
-import type { UploadState } from './use-analysis-run.ts';
 
 interface AnalysisProgressProps {
   upload: UploadState | null;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from '@speechdeck/core/web';
+import { usePlatform, useUpload } from '@speechdeck/core/web';
 import type { AnalysisKind } from '../../../contract/sv-api.ts';
 import { diarizeRecording } from '../../api/diarize-recording.ts';
 import { analysisSettled, useAnalysis } from '../../api/get-analysis.ts';
@@ -9,17 +9,6 @@ import { svKeys } from '../../api/query-keys.ts';
 import { trackRecording } from '../../api/track-recording.ts';
 import type { Clip } from '../../clip/clip.ts';
 import type { AnalysisOptions } from '../options/analysis-options.ts';
-
-export interface UploadState {
-  loaded: number;
-  total: number;
-  done: boolean;
-}
-
-/** The person stopped the upload. */
-export class UploadCancelled extends Error {
-  override readonly name = 'UploadCancelled';
-}
 
 /** The analysis the page shows, and the recording it was sent from when it was sent from here (played without fetching it back). */
 export interface ShownAnalysis {
@@ -36,36 +25,22 @@ export interface ShownAnalysis {
 export function useAnalysisRun() {
   const { http } = usePlatform();
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadState | null>(null);
+  const { upload, sendFile, cancel: cancelUpload, clear: clearUpload } = useUpload();
   const [shown, setShown] = useState<ShownAnalysis | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const remove = useDeleteAnalysis();
 
   const submit = useMutation({
     // The page shows these failures itself, inline.
     meta: { quiet: true },
     mutationFn: async ({ input, options }: { input: Clip; options: AnalysisOptions }): Promise<ShownAnalysis> => {
-      const controller = new AbortController();
-      abort.current = controller;
       const { file } = input;
-      setUpload({ loaded: 0, total: file.size, done: false });
       const send = options.kind === 'track' ? trackRecording : diarizeRecording;
-      const { id } = await send(http, file, {
-        speakers: options.speakers ?? undefined,
-        signal: controller.signal,
-        onUploadProgress: (event) => setUpload({ loaded: event.loaded, total: event.total ?? file.size, done: false }),
-      }).catch((error: unknown) => {
-        throw controller.signal.aborted ? new UploadCancelled() : error;
-      });
-      setUpload({ loaded: file.size, total: file.size, done: true });
+      const { id } = await sendFile(file.size, (call) => send(http, file, { speakers: options.speakers ?? undefined, ...call }));
       return { id, kind: options.kind, file };
     },
     onSuccess: (next) => {
       setShown(next);
       void queryClient.invalidateQueries({ queryKey: svKeys.analyses });
-    },
-    onSettled: () => {
-      abort.current = null;
     },
   });
 
@@ -81,7 +56,7 @@ export function useAnalysisRun() {
 
   const clear = () => {
     submit.reset();
-    setUpload(null);
+    clearUpload();
     setShown(null);
   };
 
@@ -97,13 +72,13 @@ export function useAnalysisRun() {
     cancelling: remove.isPending,
     /** Stops the upload, or deletes the queued or running job. */
     cancel: () => {
-      if (submit.isPending) abort.current?.abort();
+      if (submit.isPending) cancelUpload();
       else if (shown && jobRunning) remove.mutate(shown.id, { onSuccess: clear });
     },
     /** Shows a stored analysis (from the recent list), whose recording is fetched from the host. */
     open: (id: string, kind: AnalysisKind) => {
       submit.reset();
-      setUpload(null);
+      clearUpload();
       setShown({ id, kind, file: null });
     },
     clear,
