@@ -29,3 +29,4 @@ export * from './batch/batch-reports.ts';
 export * from './batch/interrupt.ts';
 export * from './batch/media-file-report.ts';
 export * from './batch/media-batch.ts';
+export * from './batch/resumable-job.ts';

@@ -1,7 +1,4 @@
-import { openAsBlob } from 'node:fs';
-import { basename } from 'node:path';
-import { ApiError, type UploadProgress } from '@speechdeck/core';
-import { type DescribedError, describeError, EXIT_CODES, type InputFile, type OutputPaths, writeFileAtomic } from '@speechdeck/core/cli';
+import { type DescribedError, describeError, EXIT_CODES, findOrQueueJob, type InputFile, type OutputPaths, type ResumableJob, writeFileAtomic } from '@speechdeck/core/cli';
 import type { SttClient } from '@speechdeck/plugin-stt';
 import { type MedClient, type MedResult, waitForMedResult } from '../../index.ts';
 import { medJobId } from './job-id.ts';
@@ -27,7 +24,7 @@ export type FileOutcome =
 export async function medFile(file: InputFile, paths: OutputPaths<MedFormat>, context: MedContext, onPhase: (phase: string) => void): Promise<FileOutcome> {
   let processId: string | undefined;
   try {
-    const job = await findOrQueue(file, context, onPhase);
+    const job = await findOrQueueJob(file, medJob(file, context), onPhase);
     processId = job.processId;
     const result = await waitForMedResult(context.med, job.processId, {
       intervalMs: POLL_INTERVAL_MS,
@@ -45,27 +42,12 @@ export async function medFile(file: InputFile, paths: OutputPaths<MedFormat>, co
   }
 }
 
-/**
- * Attaches to the file's job on the host, or uploads it under the first free attempt id: a job
- * still queued or running is waited for (a rerun after Ctrl+C uploads nothing); a failed one is
- * tried again under the next id; a done one is taken, unless --force asks for a new one.
- */
-async function findOrQueue(file: InputFile, context: MedContext, onPhase: (phase: string) => void): Promise<{ processId: string; uploaded: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    const processId = medJobId(file, context.language, context.userId, attempt);
-    const existing = await context.med.result(processId).catch(nullWhenNotFound);
-    if (existing?.status === 'failed' || (existing?.status === 'done' && context.force)) continue;
-    if (existing) return { processId, uploaded: false };
-    onPhase('uploading');
-    await context.med.recognize(await openAsBlob(file.path), { id: processId, language: context.language }, {
-      name: basename(file.path),
-      onUploadProgress: (progress: UploadProgress) => onPhase(`uploading ${Math.round((progress.fraction ?? 0) * 100)}%`),
-    });
-    return { processId, uploaded: true };
-  }
-}
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
+/** The file's medical recognition job on the host, found by its id before anything is uploaded (core's findOrQueueJob). */
+function medJob(file: InputFile, context: MedContext): ResumableJob {
+  return {
+    idOf: (attempt) => medJobId(file, context.language, context.userId, attempt),
+    status: (id) => context.med.result(id),
+    queue: (id, blob, transfer) => context.med.recognize(blob, { id, language: context.language }, transfer),
+    force: context.force,
+  };
 }

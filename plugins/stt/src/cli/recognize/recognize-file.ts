@@ -1,7 +1,4 @@
-import { openAsBlob } from 'node:fs';
-import { basename } from 'node:path';
-import { ApiError, type UploadProgress } from '@speechdeck/core';
-import { type DescribedError, describeError, EXIT_CODES, type InputFile, type OutputPaths, writeFileAtomic } from '@speechdeck/core/cli';
+import { type DescribedError, describeError, EXIT_CODES, findOrQueueJob, type InputFile, type OutputPaths, type ResumableJob, writeFileAtomic } from '@speechdeck/core/cli';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { type ExportFormat, type SttClient, waitForResult } from '../../index.ts';
 import { jobId } from './job-id.ts';
@@ -29,12 +26,11 @@ type OnPhase = (phase: string) => void;
 
 /**
  * Recognizes one file and writes its outputs; never throws, so one bad file never stops a batch.
- * The job is found on the host by its id before anything is uploaded (see findOrQueue).
  */
 export async function recognizeFile(file: InputFile, paths: OutputPaths<ExportFormat>, context: RecognizeContext, onPhase: OnPhase): Promise<FileOutcome> {
   let processId: string | undefined;
   try {
-    const job = await findOrQueue(file, context, onPhase);
+    const job = await findOrQueueJob(file, recognitionJob(file, context), onPhase);
     processId = job.processId;
     const result = await waitForResult(context.stt, job.processId, {
       intervalMs: POLL_INTERVAL_MS,
@@ -49,30 +45,14 @@ export async function recognizeFile(file: InputFile, paths: OutputPaths<ExportFo
   }
 }
 
-/**
- * Attaches to the file's job on the host, or uploads it under the first free attempt id. A job
- * still queued or running is waited for (a rerun after Ctrl+C uploads nothing); a failed one is
- * tried again under the next id; a done one is taken, unless --force asks for a new recognition.
- */
-async function findOrQueue(file: InputFile, context: RecognizeContext, onPhase: OnPhase): Promise<{ processId: string; uploaded: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    const processId = jobId(file, context.settings, context.userId, attempt);
-    const existing = await context.stt.result(processId).catch(nullWhenNotFound);
-    if (existing?.status === 'failed' || (existing?.status === 'done' && context.force)) continue;
-    if (existing) return { processId, uploaded: false };
-
-    onPhase('uploading');
-    await context.stt.recognizeQueue(await openAsBlob(file.path), { id: processId, ...context.settings }, {
-      name: basename(file.path),
-      onUploadProgress: (progress: UploadProgress) => onPhase(`uploading ${Math.round((progress.fraction ?? 0) * 100)}%`),
-    });
-    return { processId, uploaded: true };
-  }
-}
-
-function nullWhenNotFound(error: unknown): null {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
+/** The file's recognition job on the host, found by its id before anything is uploaded (core's findOrQueueJob). */
+function recognitionJob(file: InputFile, context: RecognizeContext): ResumableJob {
+  return {
+    idOf: (attempt) => jobId(file, context.settings, context.userId, attempt),
+    status: (id) => context.stt.result(id),
+    queue: (id, blob, transfer) => context.stt.recognizeQueue(blob, { id, ...context.settings }, transfer),
+    force: context.force,
+  };
 }
 
 /** JSON is the result already in hand (what the host's JSON export holds); other formats come from the host's exporter. */
