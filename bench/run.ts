@@ -19,6 +19,7 @@ import { benchSpeakerQuality } from './speaker-quality.bench.ts';
 import { benchSplitterSpeed } from './splitter-speed.bench.ts';
 import { benchKwsQuality } from './kws-quality.bench.ts';
 import { benchMedQuality } from './med-quality.bench.ts';
+import { benchMtSpeed } from './mt-speed.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -38,6 +39,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'speaker-quality': benchSpeakerQuality,
   'splitter-speed': benchSplitterSpeed,
   'kws-quality': benchKwsQuality,
+  'mt-speed': benchMtSpeed,
   'med-quality': benchMedQuality,
 };
 

@@ -1,2 +1,5 @@
-/** The Translation service: its HTTP contract and API client come here with the service. */
+/** Translation: text and transcripts of the workspace, by apertium, LibreTranslate or an OpenAI-compatible chat server. */
 export const PLUGIN_ID = 'mt';
+export * from './contract/mt-api.ts';
+export * from './client/mt-client.ts';
+export * from './formats/translation-files.ts';

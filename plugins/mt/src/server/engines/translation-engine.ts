@@ -1,0 +1,25 @@
+import type { MtEngine } from '../../contract/mt-api.ts';
+
+/** A direction as the engine spells its languages. */
+export interface Direction {
+  source: string;
+  target: string;
+}
+
+export interface TranslateOptions {
+  signal?: AbortSignal;
+  /** A folder the host sweeps of scratch after a crash, where an engine program may write its input. */
+  scratchDir: string;
+}
+
+/** One way of translating; the host registers the ones its settings and machine allow. */
+export interface TranslationEngine {
+  readonly id: MtEngine;
+  /** The directions it serves now; a remote engine asks its server (and throws an EngineError when it cannot). */
+  directions(): Promise<Direction[]>;
+  /**
+   * Translates each text on its own, in one run or request where the engine can: the answer has one
+   * translation per text, in order, none merged with its neighbours.
+   */
+  translate(texts: readonly string[], direction: Direction, options: TranslateOptions): Promise<string[]>;
+}

@@ -1,0 +1,84 @@
+import { EngineUnavailableError, HttpError } from '@speechdeck/core/server';
+import { MT_ENGINES, type LanguagePair, type MtEngine, type ServedPairs } from '../../contract/mt-api.ts';
+import type { Direction, TranslateOptions, TranslationEngine } from './translation-engine.ts';
+
+export interface Asked {
+  source: string;
+  target: string;
+  engine?: MtEngine;
+}
+
+export interface Translated {
+  engine: MtEngine;
+  direction: Direction;
+  texts: string[];
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const arrow = (d: Direction) => `${d.source}→${d.target}`;
+
+/**
+ * The engines this host translates with, in the order it prefers them, and why the others are not
+ * here (a missing program, a server not configured): a request for one of those answers 503
+ * saying what to install or set.
+ */
+export class Translators {
+  constructor(
+    private readonly engines: readonly TranslationEngine[],
+    private readonly missing: ReadonlyMap<MtEngine, string>,
+  ) {}
+
+  /** Every engine's directions; an engine that cannot answer is listed with its reason instead. */
+  async served(): Promise<ServedPairs> {
+    const pairs: LanguagePair[] = [];
+    const unavailable: ServedPairs['unavailable'] = [];
+    for (const engine of this.engines) {
+      try {
+        pairs.push(...(await engine.directions()).map((d) => ({ engine: engine.id, ...d })));
+      } catch (error) {
+        unavailable.push({ engine: engine.id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { pairs, unavailable };
+  }
+
+  /**
+   * The engine and its spelling of the direction: the one named, else the first that serves it.
+   * 422 naming what is served when none does; 503 when the engine named is not here.
+   */
+  async pick({ source, target, engine: named }: Asked): Promise<{ engine: TranslationEngine; direction: Direction }> {
+    if (same(source, target)) throw new HttpError(400, `The source and target are the same language (${source}).`, { target: 'Choose another language than the source.' });
+    const find = (directions: readonly Direction[]) => directions.find((d) => same(d.source, source) && same(d.target, target));
+    if (named) {
+      const engine = this.engines.find((e) => e.id === named);
+      if (!engine) throw new EngineUnavailableError(this.missing.get(named) ?? `${named} is not available here.`);
+      const directions = await engine.directions();
+      const direction = find(directions);
+      if (!direction) throw new HttpError(422, `${named} does not translate ${source} to ${target} here. It translates: ${directions.map(arrow).join(', ') || 'nothing'}.`);
+      return { engine, direction };
+    }
+    const served = await this.served();
+    const found = served.pairs.find((pair) => find([pair]));
+    if (found) return { engine: this.engines.find((e) => e.id === found.engine)!, direction: { source: found.source, target: found.target } };
+    throw new HttpError(422, `No engine here translates ${source} to ${target}. ${describeServed(served)}`);
+  }
+
+  /** Translates each text (blank ones stay blank and are not sent). */
+  async translate(texts: readonly string[], asked: Asked, options: TranslateOptions): Promise<Translated> {
+    const { engine, direction } = await this.pick(asked);
+    const sent = texts.map((text, index) => ({ text, index })).filter(({ text }) => text.trim() !== '');
+    const out = texts.map(() => '');
+    if (sent.length > 0) {
+      const translated = await engine.translate(sent.map(({ text }) => text), direction, options);
+      sent.forEach(({ index }, i) => (out[index] = translated[i]!));
+    }
+    return { engine: engine.id, direction, texts: out };
+  }
+}
+
+/** "Pairs served: apertium: en→es, es→en; openai: en→tr." and what is down or missing. */
+function describeServed({ pairs, unavailable }: ServedPairs): string {
+  const byEngine = MT_ENGINES.map((id) => ({ id, pairs: pairs.filter((p) => p.engine === id) })).filter((e) => e.pairs.length > 0);
+  const served = byEngine.length > 0 ? `Pairs served: ${byEngine.map((e) => `${e.id}: ${e.pairs.map(arrow).join(', ')}`).join('; ')}.` : 'No pairs are served here.';
+  return [served, ...unavailable.map((u) => u.message)].join(' ');
+}
