@@ -20,6 +20,7 @@ import { benchSplitterSpeed } from './splitter-speed.bench.ts';
 import { benchKwsQuality } from './kws-quality.bench.ts';
 import { benchMedQuality } from './med-quality.bench.ts';
 import { benchMtSpeed } from './mt-speed.bench.ts';
+import { benchChatRelay } from './chat-relay.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -40,6 +41,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'splitter-speed': benchSplitterSpeed,
   'kws-quality': benchKwsQuality,
   'mt-speed': benchMtSpeed,
+  'chat-relay': benchChatRelay,
   'med-quality': benchMedQuality,
 };
 

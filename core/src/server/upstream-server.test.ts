@@ -137,3 +137,77 @@ describe('UpstreamServer.post', () => {
     expect(await failure(post({}, { signal: controller.signal }))).toBe(reason);
   });
 });
+
+describe('UpstreamAnswer.lines', () => {
+  const collect = async (lines: AsyncIterable<string>) => {
+    const seen: string[] = [];
+    for await (const line of lines) seen.push(line);
+    return seen;
+  };
+
+  it('yields each line as it arrives, whole across chunk boundaries, CRLF or LF, and a last line without its end', async () => {
+    let sendRest: () => void = () => undefined;
+    answer = (response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: {"a":1}\r\n\r\nda');
+      sendRest = () => response.end('ta: ü\n\ndata: [DONE]');
+    };
+    const lines = (await post()).lines()[Symbol.asyncIterator]();
+    // The first line is handed over while the server still holds the rest back: nothing waits for the end.
+    expect(await lines.next()).toEqual({ done: false, value: 'data: {"a":1}' });
+    expect(await lines.next()).toEqual({ done: false, value: '' });
+    sendRest();
+    const rest: string[] = [];
+    for (let next = await lines.next(); !next.done; next = await lines.next()) rest.push(next.value);
+    expect(rest).toEqual(['data: ü', '', 'data: [DONE]']);
+  });
+
+  it('refuses a line longer than the limit with a 502', async () => {
+    answer = (response) => response.writeHead(200).end(`${'x'.repeat(5000)}\nok\n`);
+    const error = await failure(collect((await post()).lines(1000)));
+    expect(error).toMatchObject({ statusCode: 502, message: 'The test server answered a line longer than 1,000 characters.' });
+  });
+
+  it('answers 504 when the stream stalls past the timeout, after the lines already read', async () => {
+    answer = (response) => response.writeHead(200).write('data: first\n');
+    const seen: string[] = [];
+    const error = await failure((async () => {
+      for await (const line of (await post({}, { timeoutMs: 400 })).lines()) seen.push(line);
+    })());
+    expect(seen).toEqual(['data: first']);
+    expect(error).toMatchObject({ statusCode: 504, message: 'The test server did not answer within 0.4 s.' });
+  });
+
+  it("stops reading with the caller's reason when the caller aborts, and the server sees its socket closed", async () => {
+    let closed: Promise<void> = Promise.resolve();
+    answer = (response) => {
+      closed = new Promise((resolve) => response.on('close', () => resolve()));
+      response.writeHead(200).write('data: one\n');
+    };
+    const controller = new AbortController();
+    const reason = new Error('client left');
+    const seen: string[] = [];
+    const error = await failure((async () => {
+      for await (const line of (await post({}, { signal: controller.signal })).lines()) {
+        seen.push(line);
+        controller.abort(reason);
+      }
+    })());
+    expect(error).toBe(reason);
+    expect(seen).toEqual(['data: one']);
+    await closed;
+  });
+
+  it('closes the connection when the reader leaves the loop early', async () => {
+    let closed: Promise<void> = Promise.resolve();
+    answer = (response) => {
+      closed = new Promise((resolve) => response.on('close', () => resolve()));
+      response.writeHead(200).write('data: one\ndata: two\n');
+    };
+    for await (const line of (await post()).lines()) {
+      expect(line).toBe('data: one');
+      break;
+    }
+    await closed;
+  });
+});

@@ -34,11 +34,18 @@ export interface UpstreamAnswer {
   text(): Promise<string>;
   /** Streams the body to `path`; 502 when it is empty or over `maxBytes`, and then no file is left. */
   saveTo(path: string, maxBytes: number): Promise<void>;
+  /**
+   * The body line by line as it arrives (a server-sent event stream), without the line ends; 502
+   * for a line over `maxLineChars`. Leaving the loop early cancels the body, so the server stops.
+   */
+  lines(maxLineChars?: number): AsyncIterable<string>;
 }
 
 /** Enough of an error answer for its message; a huge one is never read whole. */
 const ERROR_BODY_BYTES = 4096;
 const MESSAGE_CHARS = 200;
+/** Far more than one event of a token stream; a server that never ends its line is not read whole. */
+const LINE_CHARS = 1024 * 1024;
 
 /**
  * Calls to the HTTP server of an engine (OpenAI-compatible, XTTS-style), with what every such call
@@ -81,7 +88,31 @@ export class UpstreamServer {
           throw error instanceof EngineFailedError ? error : fail(error);
         }
       },
+      lines: (maxLineChars = LINE_CHARS) => this.readLines(response, maxLineChars, fail),
     };
+  }
+
+  private async *readLines(response: Response, maxLineChars: number, fail: (error: unknown) => unknown): AsyncGenerator<string> {
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let pending = '';
+    try {
+      for (;;) {
+        const chunk = await reader.read().catch((error: unknown) => Promise.reject(fail(error)));
+        if (chunk.done) break;
+        const lines = (pending + decoder.decode(chunk.value, { stream: true })).split('\n');
+        pending = lines.pop()!;
+        if ([pending, ...lines].some((line) => line.length > maxLineChars)) {
+          throw new EngineFailedError(`${this.config.name} answered a line longer than ${maxLineChars.toLocaleString('en')} characters.`);
+        }
+        for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line;
+      }
+      pending += decoder.decode();
+      if (pending) yield pending;
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
   }
 
   private httpError(status: number, body: string): Error {
