@@ -21,6 +21,7 @@ import { benchKwsQuality } from './kws-quality.bench.ts';
 import { benchMedQuality } from './med-quality.bench.ts';
 import { benchMtSpeed } from './mt-speed.bench.ts';
 import { benchChatRelay } from './chat-relay.bench.ts';
+import { benchNerQuality } from './ner-quality.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -42,6 +43,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'kws-quality': benchKwsQuality,
   'mt-speed': benchMtSpeed,
   'chat-relay': benchChatRelay,
+  'ner-quality': benchNerQuality,
   'med-quality': benchMedQuality,
 };
 

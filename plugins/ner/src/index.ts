@@ -1,2 +1,5 @@
-/** The Named Entity Recognition service: its HTTP contract and API client come here with the service. */
+/** Named-entity recognition: entities in text or in a transcript of the workspace, and the segments that mention them. */
 export const PLUGIN_ID = 'ner';
+export * from './contract/entity-types.ts';
+export * from './contract/ner-api.ts';
+export * from './client/ner-client.ts';

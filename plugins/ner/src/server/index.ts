@@ -1,4 +1,26 @@
-import { createServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { warmEnglishMeasures } from './engines/english-measures.ts';
+import { nerRoutes } from './routes/ner-routes.ts';
+import { openNerStore } from './store/ner-store.ts';
 
-export const nerServerPlugin = createServerPlugin({ id: PLUGIN_ID, register() {} });
+/**
+ * Named-entity recognition's server part: entities in text or in a transcript of the workspace
+ * (POST /api/ner/entities), kept per segment so that GET /api/ner/search and the workspace's
+ * keyword search find the segments that mention them. English: compromise with rules and lists,
+ * Microsoft Recognizers Text for numbers, dates, times and money; Turkish: rules and lists.
+ */
+export const nerServerPlugin = createServerPlugin({
+  id: PLUGIN_ID,
+  register(env) {
+    env.registerInit({
+      deps: { http: platform.http, auth: platform.auth, database: platform.database, results: resultsStoreRef },
+      init({ database, ...deps }) {
+        nerRoutes({ ...deps, store: openNerStore(database) });
+        // The recognizers load their models on first use (half a second): not on a user's first call.
+        warmEnglishMeasures();
+      },
+    });
+  },
+});

@@ -38,6 +38,12 @@ export interface ResultsStore {
   search(userId: number, query: SegmentSearch, page: Page): SegmentHit[];
   editSegment(userId: number, processId: string, position: number, change: { text?: string; spk?: string }): RecognitionResult | undefined;
   renameSpeaker(userId: number, processId: string, from: string, to: string): RecognitionResult | undefined;
+  /**
+   * Adds words to a segment's keywords (those it lacks, in the order given), so the keyword search
+   * finds the segment by them; answers whether the segment exists. Another service's findings
+   * (the named entities of a transcript) reach the workspace's search this way.
+   */
+  addKeywords(userId: number, processId: string, position: number, words: readonly string[]): boolean;
   /** Removes the result; answers its media key, and whether another result still uses that file. */
   delete(userId: number, processId: string): { mediaKey: string; stillUsed: boolean } | undefined;
   stats(userId: number): { files: number; seconds: number; byStatus: Record<string, number>; recent: ResultSummary[] };

@@ -85,6 +85,19 @@ describe('the SQLite results store', () => {
     expect(store.renameSpeaker(1, 'p1', 'Nobody', 'X')).toBeUndefined();
   });
 
+  it('adds keywords to a segment once each, found by the keyword search and not the text search', () => {
+    expect(store.addKeywords(1, 'p1', 2, ['paris', 'new york', 'prices'])).toBe(true);
+    expect(store.addKeywords(1, 'p1', 2, ['paris'])).toBe(true);
+    expect(store.get(1, 'p1')!.segments[2]!.kw).toEqual(['prices', 'paris', 'new', 'york']);
+    expect(store.search(1, { kind: 'kw', value: 'paris' }, page).map((h) => [h.processId, h.position])).toEqual([['p1', 2]]);
+    expect(store.search(1, { kind: 'sent', value: 'paris' }, page)).toEqual([]);
+    expect(store.search(2, { kind: 'kw', value: 'paris' }, page)).toEqual([]);
+    // Another user's process and a segment that does not exist take nothing.
+    expect(store.addKeywords(2, 'p1', 2, ['rome'])).toBe(false);
+    expect(store.addKeywords(1, 'p1', 99, ['rome'])).toBe(false);
+    expect(store.search(1, { kind: 'kw', value: 'rome' }, page)).toEqual([]);
+  });
+
   it('lists summaries newest first, by file name, with file names and stats', () => {
     expect(store.list(1, page).map((r) => r.processId)).toEqual(['p3', 'p1']);
     expect(store.list(1, page, 'MEET').map((r) => r.fn)).toEqual(['meeting.wav']);

@@ -101,6 +101,7 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
        WHERE s.user_id = ? AND s.oa = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`).raw(),
     editText: db.prepare('UPDATE segments SET sent = @text, kw = @kw WHERE user_id = @userId AND process_id = @processId AND position = @position'),
     segmentKw: db.prepare<[number, string, number], { kw: string }>('SELECT kw FROM segments WHERE user_id = ? AND process_id = ? AND position = ?'),
+    setKw: db.prepare('UPDATE segments SET kw = ? WHERE user_id = ? AND process_id = ? AND position = ?'),
     editSpk: db.prepare('UPDATE segments SET spk = ? WHERE user_id = ? AND process_id = ? AND position = ?'),
     renameSpk: db.prepare('UPDATE segments SET spk = ? WHERE user_id = ? AND process_id = ? AND spk = ?'),
     delete: db.prepare('DELETE FROM recognitions WHERE user_id = ? AND process_id = ?'),
@@ -181,6 +182,17 @@ export function createSqliteResultsStore(db: Database, now: () => Date): Results
         }
         if (change.spk !== undefined) changed += q.editSpk.run(change.spk, userId, processId, position).changes;
         return changed > 0 ? publicView(userId, processId) : undefined;
+      })();
+    },
+    addKeywords(userId, processId, position, words) {
+      return db.transaction(() => {
+        const current = q.segmentKw.get(userId, processId, position);
+        if (!current) return false;
+        const kw = splitKw(current.kw);
+        // Keywords are single words: a phrase adds each of its words.
+        for (const word of words.flatMap((w) => w.split(/\s+/)).filter(Boolean)) if (!kw.includes(word)) kw.push(word);
+        if (kw.length > splitKw(current.kw).length) q.setKw.run(kw.join(' '), userId, processId, position);
+        return true;
       })();
     },
     renameSpeaker(userId, processId, from, to) {

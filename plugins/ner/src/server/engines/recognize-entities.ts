@@ -1,0 +1,15 @@
+import type { NamedEntity, NerLanguage } from '../../index.ts';
+import { contactEntities } from './contact-patterns.ts';
+import { resolveOverlaps } from './entity-candidates.ts';
+import { englishMeasures } from './english-measures.ts';
+import { englishNames } from './english-names.ts';
+import { turkishMeasures } from './turkish-measures.ts';
+import { turkishNames } from './turkish-names.ts';
+
+/** The entities of a text in a served language, in reading order, none overlapping. */
+export function recognizeEntities(text: string, language: NerLanguage): NamedEntity[] {
+  const candidates = language === 'en'
+    ? [...englishNames(text), ...englishMeasures(text), ...contactEntities(text)]
+    : [...turkishNames(text), ...turkishMeasures(text), ...contactEntities(text)];
+  return resolveOverlaps(text, candidates);
+}
