@@ -56,7 +56,7 @@ describe('pnpm start', () => {
 });
 
 /**
- * One call of each service that reads a package's files at run time (a word list, a model): the
+ * One call of each service that reads a package's files at run time (a word list, a lexicon, a model): the
  * bundle keeps packages external, so a dependency missing from server/package.json only fails here.
  */
 async function expectServicesRun(base: string, output: string) {
@@ -72,4 +72,15 @@ async function expectServicesRun(base: string, output: string) {
   }
   expect(result.status, `${result.error ?? ''}\n${output}`).toBe('done');
   expect(result.text?.length).toBeGreaterThan(20);
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const entities = await post('/api/ner/entities', { text: 'Ada Lovelace flew to Boston on 3 May 2025 for $40.', language: 'en' });
+  expect(entities.status, JSON.stringify(entities.body)).toBe(200);
+  expect((entities.body.entities as { type: string }[]).map((entity) => entity.type)).toEqual(expect.arrayContaining(['PERSON', 'PLACE', 'DATE', 'MONEY']));
+  const translated = await post('/api/mt/translate', { text: 'The house is old.', source: 'en', target: 'es' });
+  expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+  expect(translated.body.text).toMatch(/casa/i);
 }
