@@ -30,7 +30,7 @@ describe('Navbar', () => {
       'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Speaker Enrollment', 'Speaker Identification',
       'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
     ]);
-    expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Analyze Results']);
+    expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'Chat with AI']);
     expect(screen.getByRole('button', { name: 'logout' })).toBeTruthy();
   });
 
