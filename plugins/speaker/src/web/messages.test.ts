@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { speakerPlugin } from '../web.ts';
 import { speakerMessages } from './messages.ts';
@@ -22,11 +21,4 @@ describePluginMessages({
       .map((entry) => join(here, entry.name)),
     fileURLToPath(new URL('../web.ts', import.meta.url)),
   ],
-});
-
-describe('speaker messages in the shell', () => {
-  it('never put a key under another key: the shell nests them by dots, and drops a key under a word', () => {
-    const keys = Object.keys({ ...speakerPlugin.messages?.en, ...speakerMessages.en });
-    expect(keys.filter((key) => keys.some((other) => key.startsWith(`${other}.`)))).toEqual([]);
-  });
 });
