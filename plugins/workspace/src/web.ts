@@ -26,6 +26,7 @@ export const workspacePlugin = defineServicePlugin({
 export { TranscriptView } from './web/transcript/lazy-transcript.tsx';
 export { ResultDownloads } from './web/downloads/result-downloads.tsx';
 export { ResultChooser, type ResultChooserLabels } from './web/files/result-chooser.tsx';
+export { MomentPlayer, type PlayRequest } from './web/viewer/moment-player.tsx';
 export type { TranscriptLabels, TranscriptViewProps } from './web/transcript/transcript-view.tsx';
 export { useResultLabels } from './web/use-result-labels.ts';
 export { useWorkspaceClient } from './web/use-workspace-client.ts';

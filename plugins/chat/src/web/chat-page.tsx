@@ -7,7 +7,7 @@ import { Composer } from './composer/composer.tsx';
 import { NotConfigured } from './not-configured.tsx';
 import { CitationPlayer } from './player/citation-player.tsx';
 import { useChatRun } from './run/use-chat-run.ts';
-import type { PlayRequest } from './thread/cited-text.tsx';
+import type { CitedMoment } from './thread/cited-text.tsx';
 import { MessageThread } from './thread/message-thread.tsx';
 import { RenameDialog } from './thread/rename-dialog.tsx';
 import './chat-page.css';
@@ -21,7 +21,7 @@ export default function ChatPage() {
   const conversation = useConversation(activeId);
   const remove = useDeleteConversation();
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
-  const [playing, setPlaying] = useState<PlayRequest | null>(null);
+  const [playing, setPlaying] = useState<CitedMoment | null>(null);
   const serial = useRef(0);
   const run = useChatRun(activeId, setActiveId);
   const configured = status.data?.configured ?? true;

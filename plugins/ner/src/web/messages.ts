@@ -2,6 +2,7 @@
 export const nerMessages = {
   en: {
     'ner.intro': 'Find the people, places, organizations, dates, times, sums of money, numbers, e-mail addresses and phone numbers in a text or in one of your transcripts. In a transcript, click an entity to hear where it is said.',
+    'ner.player.failed': 'This recording could not be loaded.',
     'ner.source.title': 'What to read',
     'ner.source.text': 'Text',
     'ner.source.transcript': 'A transcript',
@@ -43,6 +44,7 @@ export const nerMessages = {
     'ner.search.hits': 'Segments found',
   },
   tr: {
+    'ner.player.failed': 'Bu kayıt yüklenemedi.',
     'ner.intro': 'Bir metindeki ya da dökümlerinizden birindeki kişileri, yerleri, kurumları, tarihleri, saatleri, para tutarlarını, sayıları, e-posta adreslerini ve telefon numaralarını bulun. Dökümde bir varlığa tıklayınca söylendiği yer çalar.',
     'ner.source.title': 'Ne okunsun',
     'ner.source.text': 'Metin',

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@speechdeck/core';
 import { Button, FailureNotice, PageTitle } from '@speechdeck/core/web';
-import { ResultChooser } from '@speechdeck/plugin-workspace/web';
+import { ResultChooser, type PlayRequest } from '@speechdeck/plugin-workspace/web';
 import { MAX_NER_TEXT_CHARS, NER_LANGUAGES, type EntitiesRequest } from '../index.ts';
 import { EntityLegend } from './entity-legend.tsx';
 import { EntitySearch } from './entity-search.tsx';
 import { EntityText } from './entity-text.tsx';
-import { TranscriptPlayer, type PlayRequest } from './transcript-player.tsx';
+import { TranscriptPlayer } from './transcript-player.tsx';
 import { useNerClient } from './use-ner-client.ts';
 import './ner-page.css';
 
@@ -76,7 +76,7 @@ export default function NerPage() {
           <EntityText text={found.text} entities={found.entities} onPlay={found.processId ? (entity) => playAt(found.processId!, entity.time.start) : undefined} />
         </section>
       )}
-      {play && <TranscriptPlayer request={play} />}
+      {play && <TranscriptPlayer request={play} failed={t('ner.player.failed')} />}
       <EntitySearch onPlay={playAt} />
     </div>
   );

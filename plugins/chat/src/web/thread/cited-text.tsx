@@ -1,14 +1,13 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@speechdeck/core/web';
+import type { PlayRequest } from '@speechdeck/plugin-workspace/web';
 import type { Citation } from '../../contract/chat-api.ts';
 
 /** A moment of a recording to play: changes with each click so the same citation plays again. */
-export interface PlayRequest {
-  processId: string;
+/** A cited moment to play, with the file name the citation carries (shown until the result is read). */
+export interface CitedMoment extends PlayRequest {
   fn: string;
-  time: number;
-  serial: number;
 }
 
 export type Play = (citation: Citation) => void;

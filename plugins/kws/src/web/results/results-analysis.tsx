@@ -2,11 +2,11 @@ import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, EmptyState, LoadingState } from '@speechdeck/core/web';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
-import { useResults, useSearchByKeyword } from '@speechdeck/plugin-workspace/web';
+import { useResults, useSearchByKeyword, type PlayRequest } from '@speechdeck/plugin-workspace/web';
 import { useManyResults } from '../api/get-many-results.ts';
 import { aggregateKeywords } from '../keywords/aggregate-keywords.ts';
 import { KeywordCloud } from '../keywords/keyword-cloud.tsx';
-import { HitPlayer, type PlayRequest } from '../player/hit-player.tsx';
+import { HitPlayer } from '../player/hit-player.tsx';
 import { KeywordTimeline, type KeywordTimelineLabels } from '../timeline/keyword-timeline.tsx';
 
 /** Keywords are read from this many of the newest finished results (one request each). */
