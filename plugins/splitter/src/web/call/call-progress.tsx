@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep } from '@speechdeck/core/web';
+import { ProgressStep, type UploadState } from '@speechdeck/core/web';
 import type { CallRecognition } from '../../contract/splitter-api.ts';
-import type { UploadState } from './use-call-run.ts';
 
 /** Two bars: the recording going up, then the recognition (queued, running with its progress, done or failed with the reason). */
 export function CallProgress({ upload, uploadFailed, call }: { upload: UploadState | null; uploadFailed: boolean; call: CallRecognition | null }) {

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useUpload } from '@speechdeck/core/web';
 import { callSettled, useCallRecognition } from '../api/get-call.ts';
 import { useSplitterClient } from '../api/use-splitter-client.ts';
 import type { CallInput } from '../input/call-input.tsx';
 import type { CallOptions } from './call-options.ts';
-
-export interface UploadState {
-  loaded: number;
-  total: number;
-  done: boolean;
-}
 
 /**
  * One call recognition from the page: the recording sent with its upload's progress, then the job
@@ -17,18 +12,14 @@ export interface UploadState {
  */
 export function useCallRun() {
   const splitter = useSplitterClient();
-  const [upload, setUpload] = useState<UploadState | null>(null);
+  const { upload, sendFile, clear: clearUpload } = useUpload();
   const [id, setId] = useState<string | null>(null);
   const submit = useMutation({
     meta: { quiet: true },
     mutationFn: async ({ input, options }: { input: CallInput; options: CallOptions }) => {
       const { file } = input;
-      setUpload({ loaded: 0, total: file.size, done: false });
       const query = { language: options.language, left: options.left.trim(), right: options.right.trim() };
-      const { id: started } = await splitter.recognize(file, query, {
-        onUploadProgress: (progress) => setUpload({ loaded: progress.loaded, total: progress.total ?? file.size, done: false }),
-      });
-      setUpload({ loaded: file.size, total: file.size, done: true });
+      const { id: started } = await sendFile(file.size, (call) => splitter.recognize(file, query, call));
       return started;
     },
     onSuccess: setId,
@@ -44,7 +35,7 @@ export function useCallRun() {
     running: submit.isPending || (id !== null && !callSettled(job.data) && !job.error),
     clear: () => {
       submit.reset();
-      setUpload(null);
+      clearUpload();
       setId(null);
     },
   };
