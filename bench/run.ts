@@ -22,6 +22,7 @@ import { benchMedQuality } from './med-quality.bench.ts';
 import { benchMtSpeed } from './mt-speed.bench.ts';
 import { benchChatRelay } from './chat-relay.bench.ts';
 import { benchNerQuality } from './ner-quality.bench.ts';
+import { benchLiveLatency } from './live-latency.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -44,6 +45,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'mt-speed': benchMtSpeed,
   'chat-relay': benchChatRelay,
   'ner-quality': benchNerQuality,
+  'live-latency': benchLiveLatency,
   'med-quality': benchMedQuality,
 };
 

@@ -1,2 +1,4 @@
-/** The Live Workspace service: its HTTP contract and API client come here with the service. */
+/** The Live Workspace: recognition as the microphone records, saved to the workspace. Its contract and API client. */
 export const PLUGIN_ID = 'relworkspace';
+export * from './contract/live-api.ts';
+export * from './client/live-client.ts';

@@ -1,4 +1,27 @@
-import { createServerPlugin } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { diarizerRef, speakerNamerRef } from '@speechdeck/plugin-speaker/server';
+import { asrRef, pocketsphinxRef, punctuatorRef } from '@speechdeck/plugin-stt/server';
+import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
+import { liveConfigFrom, liveConfigRef, liveSettings } from './live-settings.ts';
+import { liveRoutes } from './routes/live-routes.ts';
 
-export const relworkspaceServerPlugin = createServerPlugin({ id: PLUGIN_ID, register() {} });
+/**
+ * The Live Workspace's server part: a WebSocket that takes 16 kHz PCM as it is recorded, answers
+ * partial and final text as pocketsphinx recognizes it, and saves the session (audio and result)
+ * to the workspace when it ends. README.md beside the plugin has the protocol.
+ */
+export const relworkspaceServerPlugin = createServerPlugin({
+  id: PLUGIN_ID,
+  register(env) {
+    env.provide(liveConfigRef, { deps: {}, settings: liveSettings, factory: (_deps, settings) => liveConfigFrom(settings) });
+    env.registerInit({
+      deps: {
+        http: platform.http, auth: platform.auth, clock: platform.clock, logger: platform.logger, media: platform.media, processes: platform.processes,
+        config: liveConfigRef, results: resultsStoreRef, asr: asrRef, pocketsphinx: pocketsphinxRef, punctuator: punctuatorRef,
+        diarizer: diarizerRef, namer: speakerNamerRef,
+      },
+      init: liveRoutes,
+    });
+  },
+});

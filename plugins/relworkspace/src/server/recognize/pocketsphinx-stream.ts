@@ -1,0 +1,124 @@
+import { EngineFailedError } from '@speechdeck/core/server';
+import type { PocketsphinxConfig } from '@speechdeck/plugin-stt/server';
+import { PipedDecoder } from './piped-decoder.ts';
+import type { LiveRecognizer, RecognizerEvents, Utterance } from './live-recognizer.ts';
+import { UtteranceLines } from './pocketsphinx-lines.ts';
+
+/**
+ * The partial decoder closes an utterance after 0.1 s of silence instead of 0.5 s: it prints the
+ * words said so far at every short pause, ~every second of running speech (README, "Choices").
+ */
+const PARTIAL_POSTSPEECH_FRAMES = '10';
+/**
+ * No second (flat-lexicon) pass when an utterance ends: that pass is what made a final wait ~0.9 s
+ * after the last word; without it ~0.5 s, at the same word error rate on the LibriVox clips (README,
+ * "Figures").
+ */
+export const LIVE_DECODER_FLAGS = ['-fwdflat', 'no'] as const;
+/** Audio the partial decoder may lag behind before it is skipped: partials that late help nobody. */
+const PARTIAL_MAX_BACKLOG_BYTES = 5 * 32_000;
+const FINISH_TIMEOUT_MS = 60_000;
+
+/**
+ * Live recognition with Debian's pocketsphinx 0.8: one long-lived `pocketsphinx_continuous`
+ * reads the audio as it comes and prints each utterance once its trailing silence (0.5 s) ends:
+ * the finals. A second one on the same audio, quick to close utterances, gives the partials: the
+ * words of the open utterance so far, which its final replaces. Both count time from the start
+ * of the stream, so a partial belongs to the final that covers it.
+ */
+export class PocketsphinxStream implements LiveRecognizer {
+  readonly engine = 'pocketsphinx';
+  private readonly main: PipedDecoder;
+  private readonly partials: PipedDecoder;
+  private chunks: Utterance[] = [];
+  /** End of the last final: partial words before it are already final. */
+  private finalEnd = 0;
+  private finishing = false;
+  private partialsStopped = false;
+
+  constructor(config: PocketsphinxConfig, private readonly events: RecognizerEvents) {
+    const args = [...decoderArgs(config), ...LIVE_DECODER_FLAGS];
+    this.main = new PipedDecoder(config.bin, args);
+    this.partials = new PipedDecoder(config.bin, [...args, '-vad_postspeech', PARTIAL_POSTSPEECH_FRAMES, '-vad_prespeech', PARTIAL_POSTSPEECH_FRAMES]);
+  }
+
+  start(): void {
+    const mainLines = new UtteranceLines();
+    const partialLines = new UtteranceLines();
+    this.main.start((line) => {
+      const utterance = mainLines.push(line);
+      if (utterance) this.onFinal(utterance);
+    });
+    this.partials.start((line) => {
+      const chunk = partialLines.push(line);
+      if (chunk) this.onPartialChunk(chunk);
+    });
+    void this.main.exited.then(
+      (code) => {
+        if (code !== null && code !== 0) this.events.failed(new EngineFailedError(`The live recognizer (pocketsphinx) stopped: ${this.main.failure}`, 502));
+        else if (code === 0 && !this.finishing) this.events.failed(new EngineFailedError('The live recognizer (pocketsphinx) stopped early.', 502));
+      },
+      (error: Error) => this.events.failed(error),
+    );
+    // Partials are a convenience: a partial decoder that fails leaves the finals as they are.
+    void this.partials.exited.catch(() => {});
+  }
+
+  push(pcm: Buffer): boolean {
+    if (!this.partialsStopped) {
+      if (this.partials.pending > PARTIAL_MAX_BACKLOG_BYTES) this.stopPartials();
+      else this.partials.write(pcm);
+    }
+    return this.main.write(pcm);
+  }
+
+  onDrain(listener: () => void): void {
+    this.main.onDrain(listener);
+  }
+
+  async finish(): Promise<void> {
+    this.finishing = true;
+    this.stopPartials();
+    this.main.end();
+    // What is left to decode is at most the pipe's few seconds: a decoder still busy after this is stuck.
+    const stuck = setTimeout(() => this.main.kill(), FINISH_TIMEOUT_MS);
+    const code = await this.main.exited.finally(() => clearTimeout(stuck));
+    if (code === null) throw new EngineFailedError('The live recognizer (pocketsphinx) did not finish the last words in time.', 504);
+    if (code !== 0 && code !== null) throw new EngineFailedError(`The live recognizer (pocketsphinx) failed: ${this.main.failure}`, 502);
+  }
+
+  abort(): void {
+    this.finishing = true;
+    this.stopPartials();
+    this.main.kill();
+  }
+
+  private stopPartials(): void {
+    if (this.partialsStopped) return;
+    this.partialsStopped = true;
+    this.partials.kill();
+  }
+
+  private onFinal(utterance: Utterance): void {
+    this.finalEnd = Math.max(this.finalEnd, utterance.end);
+    this.chunks = this.chunks.filter((chunk) => chunk.start >= this.finalEnd);
+    if (utterance.words.length > 0) this.events.final(utterance);
+    this.emitPartial();
+  }
+
+  private onPartialChunk(chunk: Utterance): void {
+    if (chunk.words.length === 0 || chunk.end <= this.finalEnd) return;
+    this.chunks.push(chunk);
+    this.emitPartial();
+  }
+
+  private emitPartial(): void {
+    const text = this.chunks.map((chunk) => chunk.text).join(' ');
+    this.events.partial(text, this.chunks[0]?.start ?? this.finalEnd);
+  }
+}
+
+/** pocketsphinx_continuous reading raw 16 kHz audio from stdin, with word times, on the configured model. */
+export function decoderArgs(config: PocketsphinxConfig): string[] {
+  return ['-infile', '/dev/stdin', '-time', 'yes', '-hmm', config.hmm, '-lm', config.lm, '-dict', config.dict, '-remove_noise', config.removeNoise ? 'yes' : 'no'];
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { MediaStorage } from '@speechdeck/core/server';
+import type { Diarizer, SpeakerNamer, SpeakerTurn } from '@speechdeck/plugin-speaker/server';
+import { extractKeywords, type Punctuator } from '@speechdeck/plugin-stt/server';
+import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
+import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
+import type { LiveEnded } from '../../contract/live-api.ts';
+import type { Utterance } from '../recognize/live-recognizer.ts';
+import type { TicketGrant } from './live-tickets.ts';
+import { speakerOf } from './speaker-labels.ts';
+
+export interface SaveDeps {
+  results: ResultsStore;
+  media: MediaStorage;
+  punctuator: Punctuator;
+  diarizer: Diarizer;
+  namer: SpeakerNamer;
+}
+
+export interface RecordedSession {
+  grant: TicketGrant;
+  wavPath: string;
+  seconds: number;
+  engine: string;
+  startedAt: Date;
+  utterances: readonly Utterance[];
+  notes: string[];
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+export const defaultSessionName = (startedAt: Date) => `Live session ${startedAt.toISOString().slice(0, 16).replace('T', ' ')}`;
+
+/**
+ * Saves a session to the workspace as a recognition result with its audio: the finals, punctuated
+ * and with keywords as recognition gives them, and when asked the speakers (the whole recording
+ * diarized, each utterance labelled, the owner's enrolled voices named).
+ */
+export async function saveSession(deps: SaveDeps, session: RecordedSession): Promise<NonNullable<LiveEnded['result']>> {
+  const { grant } = session;
+  const processId = `live-${randomBytes(12).toString('hex')}`;
+  const fn = grant.name ?? defaultSessionName(session.startedAt);
+  const options = { language: grant.language, isDiarize: grant.speakers, vad: false, punct: true, sentText: false, oa: false };
+  deps.results.create({ processId, userId: grant.userId, fn, options, mediaKey: deps.media.keyOf(session.wavPath), duration: round(session.seconds) });
+  const notes = [...session.notes];
+  let turns: SpeakerTurn[] = [];
+  if (grant.speakers && session.utterances.length > 0) {
+    deps.results.setStatus(grant.userId, processId, { status: 'running', progress: 0.5 });
+    try {
+      const { turns: diarized } = await deps.diarizer.diarize(session.wavPath);
+      turns = await deps.namer.nameTurns(grant.userId, session.wavPath, diarized).catch((error: unknown) => {
+        notes.push(`Enrolled speakers could not be named: ${messageOf(error)}`);
+        return diarized;
+      });
+    } catch (error) {
+      notes.push(`Speakers could not be separated: ${messageOf(error)}`);
+    }
+  }
+  const texts = session.utterances.map((u) => deps.punctuator.punctuateText(u.text).trim());
+  const keywords = extractKeywords(texts.map((sent) => ({ sent })), grant.language);
+  const segments: RecognizedSegment[] = session.utterances
+    .map((utterance, i) => ({ utterance, sent: texts[i]!, kw: keywords[i] ?? [] }))
+    .filter(({ sent }) => sent.length > 0)
+    .map(({ utterance, sent, kw }, position) => ({
+      position,
+      start: round(utterance.start),
+      end: round(utterance.end),
+      spk: turns.length > 0 ? speakerOf(utterance.start, utterance.end, turns) : null,
+      sent,
+      kw,
+      oa: null,
+      words: utterance.words.map((w) => ({ ...w, start: round(w.start), end: round(w.end) })),
+    }));
+  if (segments.length === 0) notes.push(`No speech was recognized in ${session.seconds.toFixed(1)} s of audio.`);
+  const result = deps.results.complete(grant.userId, processId, { language: grant.language, duration: round(session.seconds), engine: `${session.engine} (live)`, segments, notes });
+  return { processId, fn: result.fn, duration: result.duration, segments: result.segments, notes: result.notes };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

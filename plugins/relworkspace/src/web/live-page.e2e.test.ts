@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { joinParts, librivoxClips, samplesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
+import type { ResultSummary } from '@speechdeck/plugin-workspace';
+
+/* Issue 12, done when: the words appear live from a fake microphone fed a LibriVox clip, and the saved result is in the workspace. */
+const { dir, remove } = tempDir('live-e2e');
+const SPEECH = join(dir, 'librivox-two-sentences.wav');
+const USER = { email: 'live-page@example.test', password: 'speaking into the page' };
+let host: TestHost;
+let browser: Browser;
+let token = '';
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  // Two sentences with pauses: the first is final while the second is still spoken. Chromium loops the file.
+  const clips = librivoxClips().filter((clip) => /0880|0930/.test(clip.id));
+  const parts = [];
+  for (const clip of clips) parts.push({ label: clip.id, samples: await samplesOf(clip.wav) });
+  joinParts(SPEECH, parts, 1.5, 0.8);
+  host = await startDashboardHost();
+  browser = await launchChromium({ args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${SPEECH}`] });
+  ({ token } = await confirmedUser(host, USER.email, USER.password));
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  remove();
+});
+afterEach(() => expect(pageErrors).toEqual([]));
+
+describe('the live workspace page', () => {
+  it('shows the words as they are spoken, grey until final, and saves the session to the workspace', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await login(page, host, USER.email, USER.password);
+    await page.goto(`${host.url}/#/relworkspace`);
+    await visible(page.getByRole('heading', { name: 'Live Workspace', level: 1 }));
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await visible(page.getByRole('button', { name: 'Stop' }));
+    await page.waitForFunction(() => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 30, undefined, { timeout: 10_000 });
+    // Partial text first, then the final line that replaces it.
+    await visible(page.getByTestId('live-partial').filter({ hasText: /\w+/ }));
+    await screenshot(page, 'relworkspace-partial');
+    const final = await visible(page.getByTestId('live-final').filter({ hasText: /he was not/i }).first());
+    expect(await final.textContent()).toMatch(/he was not/i);
+    expect(await page.getByTestId('live-time').textContent()).toMatch(/^0:0[2-9] of 1:00:00$/);
+    await screenshot(page, 'relworkspace-live');
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    const saved = await visible(page.getByRole('status').filter({ hasText: /Saved as “Live session \d{4}-\d\d-\d\d \d\d:\d\d” in the ASR workspace\./ }));
+    const name = /“(.+)”/.exec((await saved.textContent()) ?? '')![1]!;
+    // The saved lines are punctuated, as the workspace keeps them.
+    await visible(page.getByTestId('live-final').filter({ hasText: /^0:0\d\s*He was not/ }));
+    await screenshot(page, 'relworkspace-saved');
+
+    const results = (await (await fetch(`${host.url}/api/elastic/getResponseFromElastic`, { headers: { authorization: `Bearer ${token}` } })).json()) as ResultSummary[];
+    const result = results.find((r) => r.fn === name)!;
+    expect(result).toMatchObject({ status: 'done', engine: 'pocketsphinx (live)', language: 'en' });
+    expect(result.duration).toBeGreaterThan(2);
+    expect(result.preview).toMatch(/He was not/);
+
+    await page.getByRole('link', { name: 'Open the ASR workspace' }).click();
+    await visible(page.getByText(name).first());
+    await context.close();
+  }, 90_000);
+
+  it('says how to allow the microphone when the browser refuses it', async () => {
+    const refusing = await launchChromium({ args: ['--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${SPEECH}`] });
+    try {
+      const { page } = await newPage(refusing, pageErrors);
+      await login(page, host, USER.email, USER.password);
+      await page.goto(`${host.url}/#/relworkspace`);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await visible(page.getByText('The microphone was not allowed. Allow it for this site in the browser’s settings, then press Start again.'));
+      await visible(page.getByRole('button', { name: 'Start' }));
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
+});
