@@ -42,7 +42,8 @@ export function canRecord(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' && typeof MediaRecorder !== 'undefined';
 }
 
-function failureOf(error: unknown): MicrophoneFailure {
+/** What a refusal of getUserMedia means for the person. */
+export function microphoneFailureOf(error: unknown): MicrophoneFailure {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noDevice';
@@ -104,7 +105,7 @@ export function useMicrophone(limits: RecordingLimits, onRecorded: (recording: R
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      setState({ phase: 'failed', reason: failureOf(error) });
+      setState({ phase: 'failed', reason: microphoneFailureOf(error) });
       return;
     }
     const recorder = new MediaRecorder(stream, recorderOptions());

@@ -52,3 +52,4 @@ export type * from './engines/punctuator.ts';
 export { wordErrorRate } from './engines/wer.ts';
 export { extractKeywords } from './analysis/keywords.ts';
 export { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
+export { PocketsphinxOutputParser, type PocketsphinxUtterance } from './engines/pocketsphinx-output.ts';

@@ -1,8 +1,7 @@
 import { EngineFailedError } from '@speechdeck/core/server';
-import type { PocketsphinxConfig } from '@speechdeck/plugin-stt/server';
+import { PocketsphinxOutputParser, type PocketsphinxConfig } from '@speechdeck/plugin-stt/server';
 import { PipedDecoder } from './piped-decoder.ts';
 import type { LiveRecognizer, RecognizerEvents, Utterance } from './live-recognizer.ts';
-import { UtteranceLines } from './pocketsphinx-lines.ts';
 
 /**
  * The partial decoder closes an utterance after 0.1 s of silence instead of 0.5 s: it prints the
@@ -43,16 +42,10 @@ export class PocketsphinxStream implements LiveRecognizer {
   }
 
   start(): void {
-    const mainLines = new UtteranceLines();
-    const partialLines = new UtteranceLines();
-    this.main.start((line) => {
-      const utterance = mainLines.push(line);
-      if (utterance) this.onFinal(utterance);
-    });
-    this.partials.start((line) => {
-      const chunk = partialLines.push(line);
-      if (chunk) this.onPartialChunk(chunk);
-    });
+    const finals = new PocketsphinxOutputParser((utterance) => this.onFinal(utterance));
+    const partials = new PocketsphinxOutputParser((chunk) => this.onPartialChunk(chunk));
+    this.main.start((line) => finals.push(line));
+    this.partials.start((line) => partials.push(line));
     void this.main.exited.then(
       (code) => {
         if (code !== null && code !== 0) this.events.failed(new EngineFailedError(`The live recognizer (pocketsphinx) stopped: ${this.main.failure}`, 502));

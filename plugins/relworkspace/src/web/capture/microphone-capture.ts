@@ -1,4 +1,4 @@
-import { inputLevel, type MicrophoneFailure } from '@speechdeck/core/web';
+import { inputLevel, microphoneFailureOf, type MicrophoneFailure } from '@speechdeck/core/web';
 import { pcmWorkletSource } from './pcm-worklet.ts';
 
 export type CaptureFailure = MicrophoneFailure | 'unsupported';
@@ -7,15 +7,6 @@ export class CaptureError extends Error {
   constructor(readonly reason: CaptureFailure, cause?: unknown) {
     super(`microphone: ${reason}`, { cause });
   }
-}
-
-/** What getUserMedia's refusal means for the user. */
-export function captureFailureOf(error: unknown): CaptureFailure {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noDevice';
-  if (name === 'NotReadableError') return 'busy';
-  return 'failed';
 }
 
 export interface Capture {
@@ -29,7 +20,7 @@ export async function openMicrophone(): Promise<MediaStream> {
   try {
     return await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
   } catch (error) {
-    throw new CaptureError(captureFailureOf(error), error);
+    throw new CaptureError(microphoneFailureOf(error), error);
   }
 }
 

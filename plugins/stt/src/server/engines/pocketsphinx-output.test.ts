@@ -37,4 +37,18 @@ describe('PocketsphinxOutputParser', () => {
       { start: 17.97, end: 18.07, text: 'to', words: [{ w: 'to', start: 17.97, end: 18.07, conf: 0.799 }] },
     ]);
   });
+
+  it('tells of each utterance as it closes, from its <s> to its </s>, one of noise only with no words', () => {
+    const heard: unknown[] = [];
+    const parser = new PocketsphinxOutputParser((utterance) => heard.push(utterance));
+    const lines = OUTPUT.split('\n');
+    lines.slice(0, 9).forEach((line) => parser.push(line));
+    expect(heard).toEqual([{
+      start: 8.99, end: 12.21, text: 'he was until',
+      words: [{ w: 'he', start: 9.33, end: 9.43, conf: 0.999 }, { w: 'was', start: 9.44, end: 9.66, conf: 1 }, { w: 'until', start: 10.34, end: 10.58, conf: 0.363 }],
+    }]);
+    lines.slice(9).forEach((line) => parser.push(line));
+    expect(heard[1]).toEqual({ start: 14.18, end: 14.38, text: '', words: [] });
+    expect(heard).toHaveLength(2);
+  });
 });

@@ -7,25 +7,44 @@ const FILLER = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 /** `was(2)`: the dictionary's second pronunciation of "was". */
 const ALTERNATE = /\(\d+\)$/;
 
+/** An utterance as pocketsphinx closed it: from its `<s>` to its `</s>` (silence included), with its real words (none for one of noise only). */
+export interface PocketsphinxUtterance {
+  start: number;
+  end: number;
+  text: string;
+  words: RecognizedWord[];
+}
+
 /**
  * Turns pocketsphinx_continuous stdout, fed line by line, into segments: one per utterance (from
  * `<s>` to `</s>`), keeping only real words. The hypothesis line printed before each utterance's
- * timings repeats the words without times and is skipped.
+ * timings repeats the words without times and is skipped. `onUtterance` hears of each utterance as
+ * it closes, for a decoder that is read while it runs (live recognition).
  */
 export class PocketsphinxOutputParser {
   private words: RecognizedWord[] = [];
+  private opened: number | undefined;
   readonly segments: RecognizedSegment[] = [];
   /** End of the last utterance seen, for progress. */
   lastEnd = 0;
+
+  constructor(private readonly onUtterance?: (utterance: PocketsphinxUtterance) => void) {}
 
   /** Answers true when the line closed an utterance. */
   push(line: string): boolean {
     const match = WORD_LINE.exec(line.trim());
     if (!match) return false;
     const [, token, start, end, posterior] = match as unknown as [string, string, string, string, string | undefined];
+    if (token === '<s>') {
+      this.words = [];
+      this.opened = Number(start);
+      return false;
+    }
     if (token === '</s>') {
       this.lastEnd = Number(end);
-      this.closeUtterance();
+      const words = this.closeUtterance();
+      this.onUtterance?.({ start: this.opened ?? words[0]?.start ?? Number(start), end: Number(end), text: textOf(words), words });
+      this.opened = undefined;
       return true;
     }
     if (FILLER.test(token)) return false;
@@ -45,10 +64,12 @@ export class PocketsphinxOutputParser {
     return this.segments;
   }
 
-  private closeUtterance(): void {
+  private closeUtterance(): RecognizedWord[] {
     const words = this.words;
     this.words = [];
-    if (words.length === 0) return;
-    this.segments.push({ start: words[0]!.start, end: words.at(-1)!.end, text: words.map((w) => w.w).join(' '), words });
+    if (words.length > 0) this.segments.push({ start: words[0]!.start, end: words.at(-1)!.end, text: textOf(words), words });
+    return words;
   }
 }
+
+const textOf = (words: readonly RecognizedWord[]) => words.map((w) => w.w).join(' ');
