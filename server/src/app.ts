@@ -19,6 +19,9 @@ import auth from './services/auth/auth-plugin.ts';
 import jobs from './services/jobs/jobs-plugin.ts';
 import mediaTools from './services/media-tools-plugin.ts';
 import scratchSweep from './services/media/scratch-sweep.ts';
+import hostRegistry from './services/hosts/host-registry-plugin.ts';
+import workerGate from './plugins/worker-gate.ts';
+import { servesApi } from './host-role.ts';
 import servicePlugins from './plugin-system/service-plugins-plugin.ts';
 import loginRoute from './routes/auth/login.ts';
 import registrationRoutes from './routes/auth/registration.ts';
@@ -46,6 +49,7 @@ export interface AppOptions {
 export async function app(instance: FastifyInstance, options: AppOptions) {
   // external
   await instance.register(errorHandler);
+  if (!servesApi(options.config.role)) await instance.register(workerGate);
   await instance.register(cookie);
   await instance.register(bodyIdleTimeout, { idleMs: options.config.uploadIdleMs });
   await instance.register(multipartForms);
@@ -66,6 +70,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auth);
   await instance.register(jobs);
   await instance.register(mediaTools);
+  await instance.register(hostRegistry);
   await instance.register(scratchSweep);
 
   // routes
@@ -73,5 +78,5 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
     await instance.register(routes);
   }
   await instance.register(servicePlugins, { plugins: options.plugins, overrides: options.overrides });
-  await instance.register(webAssetRoutes);
+  if (servesApi(options.config.role)) await instance.register(webAssetRoutes);
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir.ts';
 import type { LoginLimits } from './services/auth/login-limiter.ts';
+import { HOST_ROLES, type HostRole } from '@speechdeck/core';
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -9,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   SPEECHDECK_DATA_DIR: z.string().optional(),
+  SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
   SPEECHDECK_PUBLIC_URL: z.string().url().optional(),
   SPEECHDECK_WEB_DIR: z.string().optional(),
   SPEECHDECK_JWT_SECRET: z.string().min(32).optional(),
@@ -44,6 +46,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   port: number;
   host: string;
+  /** What this process does with the shared data dir: serve the API, run the queued jobs, or both. */
+  role: HostRole;
   dataDir: string;
   /** Set when the data dir is not where the README says, and why. */
   dataDirNotice?: string;
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    role: e.SPEECHDECK_ROLE,
     dataDir: data.dir,
     dataDirNotice: data.notice,
     publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),

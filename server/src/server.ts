@@ -21,7 +21,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`speechdeck is up: dashboard ${config.publicUrl}/  API docs ${config.publicUrl}/api/docs`);
+  app.log.info(config.role === 'worker'
+    ? `speechdeck worker is up: running queued jobs; health at http://${config.host}:${config.port}/health`
+    : `speechdeck is up (role ${config.role}): dashboard ${config.publicUrl}/  API docs ${config.publicUrl}/api/docs`);
 } catch (error) {
   app.log.error(error);
   process.exit(1);

@@ -9,6 +9,7 @@ import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts
 import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import type { Clock } from './services/clock.ts';
 import type { RunningJobQueue } from './services/jobs/sqlite-job-queue.ts';
+import type { HostRegistry } from './services/hosts/host-registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     auth: Auth;
     jobs: RunningJobQueue;
+    hosts: HostRegistry;
     processes: ProcessRunner;
     audio: AudioTools;
   }

@@ -3,10 +3,29 @@ import { defineEndpoint } from './endpoint.ts';
 
 export const imageUploadResponse = z.object({ imageUrl: z.string() });
 
+/**
+ * What one process of a deployment does: `api` serves the API and the dashboard and only queues
+ * jobs, `worker` runs the queued jobs and serves nothing but `GET /health`, `all` does both.
+ */
+export const HOST_ROLES = ['api', 'worker', 'all'] as const;
+export type HostRole = (typeof HOST_ROLES)[number];
+
+export const hostHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  role: z.enum(HOST_ROLES),
+  store: z.literal('sqlite'),
+  queue: z.literal('sqlite'),
+  /** Whether this process takes queued jobs now: its role runs them and the database answers. */
+  takesJobs: z.boolean(),
+  /** Why the process is unavailable (the detail is in its log: no 5xx detail leaks). */
+  error: z.string().optional(),
+});
+export type HostHealth = z.infer<typeof hostHealth>;
+
 export const platformApi = {
   health: defineEndpoint({
     method: 'GET', path: '/health', access: 'public', tags: ['platform'],
-    summary: 'Liveness.', response: z.object({ status: z.literal('ok') }),
+    summary: 'Liveness, role, store and queue of this process (503 while its database does not answer).', response: hostHealth,
   }),
   uploadImage: defineEndpoint({
     method: 'POST', path: '/v1/image', access: 'user', tags: ['platform'],

@@ -42,6 +42,7 @@ describe('a database written by the main of 2026-11-22', () => {
     const applied = host.query('SELECT owner, version FROM schema_migrations ORDER BY owner, version');
     expect(applied).toEqual([
       { owner: 'platform', version: 1 }, { owner: 'platform', version: 2 }, { owner: 'platform', version: 3 }, { owner: 'platform', version: 4 },
+      { owner: 'platform', version: 5 },
       { owner: 'workspace', version: 1 }, { owner: 'workspace', version: 2 }, { owner: 'workspace', version: 3 }, { owner: 'workspace', version: 4 }, { owner: 'workspace', version: 5 },
     ]);
     const keys = host.query('SELECT media_key FROM recognitions ORDER BY process_id').map((row) => row.media_key);

@@ -8,10 +8,10 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 describe('platform routes', () => {
-  it('GET /health answers 200 {"status":"ok"}', async () => {
+  it('GET /health answers 200 with the role (all by default), the store and the queue', async () => {
     const response = await fetch(`${host.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: 'sqlite', queue: 'sqlite', takesJobs: true });
   });
 
   it('the OpenAPI document at /api/docs is generated from the contract, with the spec\'s paths', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import type { RoleName } from '@speechdeck/core';
@@ -63,13 +63,26 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, now: 
   };
 }
 
-/** The configured secret, or one generated once and kept (0600) in the data dir so tokens survive restarts. */
+/**
+ * The configured secret, or one generated once and kept (0600) in the data dir so tokens survive
+ * restarts and every host on the data dir signs with it. Hosts starting at once race to create it:
+ * each writes a whole candidate beside it and links it into place, which only the first can, so no
+ * host ever reads a half-written or different secret.
+ */
 export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    const candidate = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+    writeFileSync(candidate, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(candidate, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(candidate, { force: true });
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

@@ -8,9 +8,10 @@ import { platformMigrations } from './platform-migrations.ts';
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'));
+  // Waits for another process's lock (one starting or migrating beside this one) instead of failing at once.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   migrate(db, 'platform', platformMigrations);
   return db;
 }

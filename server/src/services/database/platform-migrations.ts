@@ -57,4 +57,16 @@ export const platformMigrations: Migration[] = [
       ALTER TABLE one_time_tokens ADD COLUMN registration TEXT;
     `,
   },
+  {
+    version: 5,
+    name: 'the host processes sharing the data dir',
+    sql: `
+      CREATE TABLE host_processes (
+        owner TEXT PRIMARY KEY,
+        role TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        seen_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

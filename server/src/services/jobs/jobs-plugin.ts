@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { takesJobs } from '../../host-role.ts';
 import { createSqliteJobQueue } from './sqlite-job-queue.ts';
 
 export default fp(
@@ -12,8 +13,10 @@ export default fp(
       log: app.log,
     });
     app.decorate('jobs', queue);
-    // Workers start once every plugin has declared its job kinds, and stop before the database closes.
-    app.addHook('onReady', async () => queue.start());
+    // Workers start once every plugin has declared its job kinds. An API host queues jobs and reads
+    // their state, and runs synchronous calls (runNow) in its own slots, but takes no queued job.
+    if (takesJobs(app.config.role)) app.addHook('onReady', async () => queue.start());
+    // Running jobs and synchronous calls stop before the database closes.
     app.addHook('preClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['config', 'database'] },

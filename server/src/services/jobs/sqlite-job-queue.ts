@@ -30,6 +30,10 @@ export interface RunningJobQueue extends JobQueue {
   start(): Promise<void>;
   /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses runNow works. */
   stop(): Promise<void>;
+  /** Why the last look at the queue's table failed, while it keeps failing (no job is taken meanwhile). */
+  storeFailure(): string | undefined;
+  /** This queue's name in the leases it writes (`host/pid/uuid`). */
+  readonly owner: string;
 }
 
 /**
@@ -51,6 +55,7 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let started = false;
+  let failure: string | undefined;
 
   const q = {
     // A finished id asked for again (its result was deleted and the work requested anew) runs again;
@@ -84,15 +89,24 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
   function run(job: JobRow): void {
     const controller = new AbortController();
     const renew = setInterval(() => {
-      if (q.renew.run(clock() + options.leaseMs, job.id, owner).changes === 0) controller.abort(new Error('lease lost'));
+      // A lease that cannot be renewed (taken over, or the database unreadable) is lost: the job
+      // stops here and runs again where the lease is next taken.
+      try {
+        if (q.renew.run(clock() + options.leaseMs, job.id, owner).changes === 0) controller.abort(new Error('lease lost'));
+      } catch (error) {
+        storeFailed(error);
+        controller.abort(new Error('lease lost: the database cannot be written'));
+      }
     }, Math.max(50, options.leaseMs / 3));
     const done = (async () => {
       const definition = handlers.get(job.kind)!;
       let payload: unknown;
       try {
         payload = definition.payload.parse(JSON.parse(job.payload));
+        const startedAt = Date.now();
         await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
         q.finish.run({ status: 'done', error: null, at: stamp(), id: job.id, owner });
+        options.log.info({ job: job.id, kind: job.kind, attempt: job.attempts, owner, ms: Date.now() - startedAt }, 'job done');
       } catch (error) {
         if (controller.signal.aborted) {
           if (stopping) q.release.run(stamp(), job.id, owner);
@@ -108,7 +122,10 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
         running.delete(job.id);
         slotFreed();
       }
-    })();
+    })().catch((error: unknown) => {
+      // Its outcome could not be written: the lease runs out and the job runs again.
+      storeFailed(error);
+    });
     running.set(job.id, { controller, done });
   }
 
@@ -200,12 +217,27 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
   function pump(): void {
     timer = undefined;
     if (stopping) return;
-    while (busy() < options.concurrency) {
-      const job = claimNext();
-      if (!job) break;
-      run(job);
+    try {
+      while (busy() < options.concurrency) {
+        const job = claimNext();
+        if (!job) break;
+        run(job);
+      }
+      if (failure !== undefined) {
+        options.log.warn('the job queue reads its table again: taking jobs');
+        failure = undefined;
+      }
+    } catch (error) {
+      storeFailed(error);
     }
     schedule(options.pollMs);
+  }
+
+  /** The database failed under the queue: say so once, and keep trying at the poll interval without taking jobs. */
+  function storeFailed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use the database: taking no jobs until it can');
+    failure = message;
   }
 
   function schedule(ms: number): void {
@@ -235,6 +267,8 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
 
   return {
     ...queue,
+    owner,
+    storeFailure: () => failure,
     forPlugin(pluginId) {
       const own = (kind: string) => {
         if (!kind.startsWith(`${pluginId}.`)) throw new Error(`plugin '${pluginId}' may only use job kinds '${pluginId}.*', not '${kind}'`);

@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startTestHost } from '../../testing/index.ts';
+import { openDatabase } from '../database/database.ts';
+import { ABANDONED_WORK_MS } from './scratch-sweep.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-sweep-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,5 +31,48 @@ it('a host starting on a data dir removes the partial uploads and recognition sc
     expect(readdirSync(images)).toEqual(['0123456789abcdef0123456789abcdef.png']);
   } finally {
     await host.close();
+  }
+});
+
+it('beside another live process on the data dir, only scratch nobody can still be writing is removed', async () => {
+  const shared = mkdtempSync(join(tmpdir(), 'speechdeck-sweep-shared-'));
+  const sleeper = spawn('sleep', ['30']);
+  try {
+    const media = join(shared, 'media', '3');
+    mkdirSync(media, { recursive: true });
+    const ago = (ms: number) => (Date.now() - ms) / 1000;
+    const file = (name: string, msAgo: number) => {
+      writeFileSync(join(media, name), 'x');
+      utimesSync(join(media, name), ago(msAgo), ago(msAgo));
+    };
+    // SPEECHDECK_UPLOAD_IDLE_SECONDS=60 below: an upload silent for over 2 minutes was answered 408 long ago.
+    file('.upload-aaaaaaaaaaaaaaaaaaaaaaaa', 5 * 60_000);
+    file('.upload-bbbbbbbbbbbbbbbbbbbbbbbb', 20_000);
+    // A recognition's folder: the folder is old, but the other process wrote into it a minute ago.
+    mkdirSync(join(media, '.recognize-cccccccccccccccccccccccc'));
+    file('.recognize-cccccccccccccccccccccccc/audio.wav', 60_000);
+    utimesSync(join(media, '.recognize-cccccccccccccccccccccccc'), ago(2 * ABANDONED_WORK_MS), ago(2 * ABANDONED_WORK_MS));
+    mkdirSync(join(media, '.recognize-dddddddddddddddddddddddd'));
+    file('.recognize-dddddddddddddddddddddddd/audio.wav', ABANDONED_WORK_MS + 60_000);
+    utimesSync(join(media, '.recognize-dddddddddddddddddddddddd'), ago(ABANDONED_WORK_MS + 60_000), ago(ABANDONED_WORK_MS + 60_000));
+    // Another process of this machine, alive, already on the data dir (a worker, say).
+    const db = openDatabase(shared);
+    db.prepare('INSERT INTO host_processes (owner, role, started_at, seen_at) VALUES (?, ?, ?, ?)')
+      .run(`${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000000`, 'worker', 'x', Date.now());
+    // And one that died without leaving: it is no reason to hold back, and its row goes.
+    db.prepare('INSERT INTO host_processes (owner, role, started_at, seen_at) VALUES (?, ?, ?, ?)')
+      .run(`${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000001`, 'api', 'x', Date.now());
+    db.close();
+
+    const host = await startTestHost({ dataDir: shared, env: { SPEECHDECK_UPLOAD_IDLE_SECONDS: '60' } });
+    try {
+      expect(readdirSync(media).sort()).toEqual(['.recognize-cccccccccccccccccccccccc', '.upload-bbbbbbbbbbbbbbbbbbbbbbbb']);
+      expect(host.query('SELECT role FROM host_processes ORDER BY role')).toEqual([{ role: 'all' }, { role: 'worker' }]);
+    } finally {
+      await host.close();
+    }
+  } finally {
+    sleeper.kill();
+    rmSync(shared, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from './testing/index.ts';
+
+const hosts: TestHost[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((host) => host.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A plugin whose one job kind notes which host ran it, and which any host can queue over HTTP. */
+function probePlugin(hostName: string, ranBy: string[], seeDatabase?: (db: Database) => void) {
+  return createServerPlugin({
+    id: 'probe',
+    register(env) {
+      env.registerInit({
+        deps: { http: platform.http, jobs: platform.jobs, database: platform.database },
+        init({ http, jobs, database }) {
+          seeDatabase?.(database.db);
+          jobs.define({ kind: 'probe.work', payload: z.object({ n: z.number() }), run: async () => void ranBy.push(hostName) });
+          http.fastify.post<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.enqueue('probe.work', { n: 1 }, { id: request.params.id, userId: 1 }));
+          http.fastify.get<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.status(request.params.id) ?? null);
+        },
+      });
+    },
+  });
+}
+
+async function start(dataDir: string, role: string, name: string, ranBy: string[], seeDatabase?: (db: Database) => void) {
+  const host = await startTestHost({ dataDir, env: { SPEECHDECK_ROLE: role }, plugins: [probePlugin(name, ranBy, seeDatabase)] });
+  hosts.push(host);
+  return host;
+}
+
+const health = async (host: TestHost) => {
+  const response = await fetch(`${host.url}/health`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+const until = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('SPEECHDECK_ROLE', () => {
+  it('rejects a role it does not know, naming the variable', async () => {
+    await expect(startTestHost({ env: { SPEECHDECK_ROLE: 'both' } })).rejects.toThrow(/SPEECHDECK_ROLE/);
+  });
+
+  it('a worker serves only /health, creates no admin; an API host queues jobs that only the worker runs', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
+    dirs.push(dataDir);
+    const ranBy: string[] = [];
+    const worker = await start(dataDir, 'worker', 'worker', ranBy);
+    expect(await health(worker)).toEqual({ status: 200, body: { status: 'ok', role: 'worker', store: 'sqlite', queue: 'sqlite', takesJobs: true } });
+    for (const [method, path] of [['POST', '/auth/login'], ['GET', '/api/docs/json'], ['GET', '/'], ['POST', '/api/probe/x1'], ['GET', '/api/probe/x1']]) {
+      const response = await fetch(`${worker.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toMatch(/worker/);
+    }
+    // The admin of SPEECHDECK_ADMIN_EMAIL is the API hosts' to create.
+    expect(worker.query('SELECT count(*) AS n FROM users')).toEqual([{ n: 0 }]);
+    await worker.close();
+    hosts.splice(hosts.indexOf(worker), 1);
+
+    const api = await start(dataDir, 'api', 'api', ranBy);
+    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', role: 'api', store: 'sqlite', queue: 'sqlite', takesJobs: false } });
+    expect(api.query('SELECT role FROM users WHERE email = ?', TEST_ADMIN.email)).toEqual([{ role: 'ADMIN' }]);
+    expect((await (await fetch(`${api.url}/api/probe/job-1`, { method: 'POST' })).json())).toEqual({ id: 'job-1', created: true });
+    // Several of the queue's poll periods (500 ms) pass: the API host takes nothing.
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(await (await fetch(`${api.url}/api/probe/job-1`)).json()).toMatchObject({ status: 'queued', attempts: 0 });
+
+    await start(dataDir, 'worker', 'worker', ranBy);
+    await until(async () => ((await (await fetch(`${api.url}/api/probe/job-1`)).json()) as { status: string }).status === 'done');
+    expect(ranBy).toEqual(['worker']);
+  });
+
+  it('a token issued by one API host works on another sharing the data dir, and a password change there revokes it on both', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
+    dirs.push(dataDir);
+    const a = await start(dataDir, 'api', 'a', []);
+    const b = await start(dataDir, 'api', 'b', []);
+    const { token } = await confirmedUser(a, 'roaming@example.com', 'a fine passphrase');
+    const me = (host: TestHost) => fetch(`${host.url}/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    const onB = await me(b);
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ email: 'roaming@example.com' });
+    const changed = await fetch(`${b.url}/user/updatePassword`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ oldPassword: 'a fine passphrase', newPassword: 'another fine passphrase' }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    // The change bumped the token version in the shared store: host A, which issued it, refuses it too.
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
+    const again = await accountsClient(a).login('roaming@example.com', 'another fine passphrase');
+    expect((await fetch(`${b.url}/user/me`, { headers: { authorization: `Bearer ${again.jwtToken}` } })).status).toBe(200);
+  });
+
+  it('a worker whose database cannot be read answers 503 and takes no job', async () => {
+    const ranBy: string[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
+    dirs.push(dataDir);
+    let db: Database | undefined;
+    const worker = await start(dataDir, 'worker', 'worker', ranBy, (seen) => (db = seen));
+    // The worker's own connection is gone (what a lost disk looks like to it); the file itself is fine.
+    db!.close();
+    expect(await health(worker)).toEqual({ status: 503, body: { status: 'unavailable', role: 'worker', store: 'sqlite', queue: 'sqlite', takesJobs: false, error: 'The database cannot be read; the log says why.' } });
+    const other = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'));
+    try {
+      other.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, created_at, updated_at) VALUES ('waiting', 'probe.work', NULL, '{"n":1}', 'queued', 'x', 'x')`).run();
+      // Its queue keeps polling (500 ms) and failing, without taking the job and without bringing the process down.
+      await new Promise((r) => setTimeout(r, 1600));
+      expect(ranBy).toEqual([]);
+      expect(other.prepare("SELECT status FROM jobs WHERE id = 'waiting'").pluck().get()).toBe('queued');
+      expect((await health(worker)).status).toBe(503);
+    } finally {
+      other.close();
+    }
+  });
+});
