@@ -129,6 +129,10 @@ describe('two API hosts and workers on one data dir', () => {
     const search = await fetch(`${b.url}/api/elastic/getRespBySentTextFromElastic?sent=${encodeURIComponent(word)}`, { headers: bearer });
     expect(search.status).toBe(200);
     expect(JSON.stringify(await search.json())).toContain('clip-one');
+    // The player's media link, asked of A, plays from B (tokens are signed, not remembered by A); a forged one does not.
+    const media = (await (await fetch(`${a.url}/api/elastic/mediaToken?processId=clip-one`, { method: 'POST', headers: bearer })).json()) as { url: string };
+    expect((await fetch(`${b.url}${media.url}`)).status).toBe(200);
+    expect((await fetch(`${b.url}${media.url}A`)).status).toBe(401);
     // It ran on the worker: its log names the job, the API hosts' logs do not.
     const [job] = sql<{ id: string; attempts: number }>("SELECT id, attempts FROM jobs WHERE json_extract(payload, '$.processId') = 'clip-one'");
     expect(job).toMatchObject({ attempts: 1 });

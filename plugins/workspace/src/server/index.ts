@@ -13,7 +13,7 @@ export const workspaceServerPlugin = createServerPlugin({
       factory: ({ database, clock }) => openResultsStore(database, () => clock.now()),
     });
     env.registerInit({
-      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, results: resultsStoreRef },
+      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, database: platform.database, results: resultsStoreRef },
       init: workspaceRoutes,
     });
   },

@@ -44,6 +44,7 @@ describe('a database written by the main of 2026-11-22', () => {
       { owner: 'platform', version: 1 }, { owner: 'platform', version: 2 }, { owner: 'platform', version: 3 }, { owner: 'platform', version: 4 },
       { owner: 'platform', version: 5 },
       { owner: 'workspace', version: 1 }, { owner: 'workspace', version: 2 }, { owner: 'workspace', version: 3 }, { owner: 'workspace', version: 4 }, { owner: 'workspace', version: 5 },
+      { owner: 'workspace', version: 6 },
     ]);
     const keys = host.query('SELECT media_key FROM recognitions ORDER BY process_id').map((row) => row.media_key);
     expect(keys).toEqual(['2/0f848f90941681f8a39e19c786b59bae.media', '2/0facb38a547771cc61051024a33ee35b.media']);

@@ -1,6 +1,6 @@
 import { stat, unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
+import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginDatabase } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
 import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
@@ -13,6 +13,7 @@ interface WorkspaceRouteDeps {
   auth: Auth;
   clock: Clock;
   media: MediaStorage;
+  database: PluginDatabase;
   results: ResultsStore;
 }
 
@@ -22,9 +23,9 @@ function cleaned<T extends string | undefined>(text: T): T {
 }
 
 /** The spec's /api/elastic calls over the results store. */
-export function workspaceRoutes({ http, auth, clock, media, results }: WorkspaceRouteDeps): void {
+export function workspaceRoutes({ http, auth, clock, media, database, results }: WorkspaceRouteDeps): void {
   const api = workspaceApi;
-  const mediaTokens = createMediaTokens(() => clock.now());
+  const mediaTokens = createMediaTokens(database, () => clock.now());
 
   const owned = (request: FastifyRequest, processId: string) => ownedResult(results, request, processId);
 

@@ -162,4 +162,13 @@ export const workspaceMigrations: Migration[] = [
     // summary reads the index alone instead of every segment row of every listed result.
     sql: 'CREATE INDEX segments_user_process_spk ON segments (user_id, process_id, spk);',
   },
+  {
+    version: 6,
+    name: 'media token key',
+    // Media tokens are signed rather than remembered, so every API host on this store accepts them.
+    sql: `
+      CREATE TABLE media_token_key (id INTEGER PRIMARY KEY CHECK (id = 1), key BLOB NOT NULL);
+      INSERT INTO media_token_key (id, key) VALUES (1, randomblob(32));
+    `,
+  },
 ];
