@@ -16,3 +16,4 @@ export * from './process-runner.ts';
 export * from './wav-file.ts';
 export * from './upstream-server.ts';
 export * from './running-jobs.ts';
+export * from './process-owner.ts';

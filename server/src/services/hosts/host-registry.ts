@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { HostRole } from '@speechdeck/core';
-import { isDeadOwner, isLocalOwner } from '../jobs/lease-owner.ts';
+import { isDeadOwner, isLocalOwner } from '@speechdeck/core/server';
 
 /** How often a process says it is alive, and after how long without a word one on another machine is taken to be gone. */
 export const HEARTBEAT_MS = 15_000;

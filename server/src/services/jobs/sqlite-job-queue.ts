@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, type JobDefinition, type JobQueue, type JobStatus } from '@speechdeck/core/server';
 import type { z } from 'zod';
-import { isDeadOwner, newLeaseOwner } from './lease-owner.ts';
+import { isDeadOwner, newProcessOwner } from '@speechdeck/core/server';
 
 export interface JobQueueOptions {
   /** Jobs and runNow works run at once, together. */
@@ -42,7 +42,7 @@ export interface RunningJobQueue extends JobQueue {
  * job whose worker died runs again, and no job is completed twice.
  */
 export function createSqliteJobQueue(db: Database, options: JobQueueOptions): RunningJobQueue {
-  const owner = newLeaseOwner();
+  const owner = newProcessOwner();
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // runNow works holding a slot (each until it settles), and those waiting for one, first come first served.

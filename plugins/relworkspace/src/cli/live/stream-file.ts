@@ -42,8 +42,10 @@ export async function streamFile(options: StreamOptions): Promise<LiveEnded> {
     try {
       await sendAudio(socket, options);
     } catch (error) {
-      // What was sent is saved by the host, as for any client that goes away.
-      socket.close(LIVE_CLOSE.normal, 'The client could not read the file.');
+      // Stopped like any session, so the host has saved what was sent (and freed the user's one
+      // session) before this exits: a run straight after is not refused.
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'stop' }));
+      await closed.catch(() => undefined);
       throw error;
     }
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'stop' }));

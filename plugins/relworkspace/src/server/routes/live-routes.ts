@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { HttpError, type Auth, type Clock, type HttpRouter, type Logger } from '@speechdeck/core/server';
+import { HttpError, newProcessOwner, type Auth, type Clock, type HttpRouter, type Logger, type PluginDatabase } from '@speechdeck/core/server';
 import { LIVE_CLOSE, LIVE_SOCKET_PATH, relworkspaceApi } from '../../contract/live-api.ts';
 import type { LiveConfig } from '../live-settings.ts';
 import { engineFor, startRecognizer, type RecognizerDeps } from '../recognize/recognizer-for.ts';
 import { LiveSession } from '../session/live-session.ts';
+import { liveMigrations } from '../session/live-migrations.ts';
 import { LiveTickets } from '../session/live-tickets.ts';
+import { HEARTBEAT_MS, OpenSessions } from '../session/open-sessions.ts';
 import type { SaveDeps } from '../session/save-session.ts';
 
 export interface LiveRouteDeps extends RecognizerDeps, SaveDeps {
@@ -13,6 +15,7 @@ export interface LiveRouteDeps extends RecognizerDeps, SaveDeps {
   auth: Auth;
   clock: Clock;
   logger: Logger;
+  database: PluginDatabase;
   config: LiveConfig;
 }
 
@@ -24,14 +27,24 @@ const SOCKET_MAX_PAYLOAD = 1024 * 1024;
  * bearer token on a WebSocket, hence the one-use ticket asked for with the token; a client that
  * can (the CLI) sends its token too, and it must be the ticket's user. Refusals close the socket
  * with a 44xx code and a reason the page can show.
+ *
+ * Tickets and the one-session-per-user rule live in the shared database, so any API host of the
+ * data dir may answer the ticket call and another the socket. The session limit counts this host's
+ * sessions only: each host runs the recognizers of its own sessions.
  */
 export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
-  const { http, auth, config } = deps;
-  const tickets = new LiveTickets(deps.clock);
+  const { http, auth, config, database } = deps;
+  database.migrate(liveMigrations);
+  const tickets = new LiveTickets(database.db, deps.clock);
+  const open = new OpenSessions(database.db, newProcessOwner());
   const sessions = new Map<number, LiveSession>();
+  const heartbeat = setInterval(() => {
+    if (sessions.size > 0) open.beat();
+  }, HEARTBEAT_MS).unref();
 
+  const busy = { code: LIVE_CLOSE.busy, message: 'You already have a live session open: stop it first (one at a time).' };
   const refusal = (userId: number): { code: number; message: string } | undefined => {
-    if (sessions.has(userId)) return { code: LIVE_CLOSE.busy, message: 'You already have a live session open: stop it first (one at a time).' };
+    if (sessions.has(userId) || open.holder(userId)) return busy;
     if (sessions.size >= config.maxSessions) return { code: LIVE_CLOSE.unavailable, message: `The host is serving its limit of ${config.maxSessions} live sessions: try again in a while.` };
     return undefined;
   };
@@ -45,7 +58,11 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
     return { ticket, path: LIVE_SOCKET_PATH, expiresAt: expiresAt.toISOString(), language, engine, limits: config.limits };
   });
 
-  const endAll = () => Promise.all([...sessions.values()].map((session) => session.end('host', 'The host is stopping; the session was saved.')));
+  const endAll = async () => {
+    clearInterval(heartbeat);
+    await Promise.all([...sessions.values()].map((session) => session.end('host', 'The host is stopping; the session was saved.')));
+    open.leave();
+  };
   await http.fastify.register(websocket, {
     options: { maxPayload: SOCKET_MAX_PAYLOAD },
     // Sessions are saved and told why before their sockets close.
@@ -72,12 +89,16 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
       socket.close(LIVE_CLOSE.forbidden, 'This ticket was given to another user.');
       return;
     }
-    const refused = refusal(grant.userId);
+    // The claim settles a race the check above cannot: two sockets of one user on two hosts at once.
+    const refused = refusal(grant.userId) ?? (open.claim(grant.userId) ? undefined : busy);
     if (refused) {
       socket.close(refused.code, refused.message);
       return;
     }
-    const session = new LiveSession(socket, grant, deps, () => sessions.delete(grant.userId));
+    const session = new LiveSession(socket, grant, deps, () => {
+      sessions.delete(grant.userId);
+      open.release(grant.userId);
+    });
     sessions.set(grant.userId, session);
     void session.open((events) => startRecognizer(deps, events));
   });

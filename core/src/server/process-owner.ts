@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /**
- * A queue's name in the leases it writes: the machine, the process and the queue instance, so a
- * later process can tell whether the owner of a lease is still alive.
+ * A name for what a process holds in the shared store (a job's lease, a live session): the machine,
+ * the process and the instance, so another process can tell whether the holder is still alive.
  */
-export function newLeaseOwner(): string {
+export function newProcessOwner(): string {
   return `${hostname()}/${process.pid}/${randomUUID()}`;
 }
 
@@ -17,9 +17,9 @@ export function isLocalOwner(owner: string): boolean {
 }
 
 /**
- * Whether the owner of a lease is known to be gone: a process of this machine that no longer
- * exists. An owner on another machine, in this process, or named some other way is not known to be
- * dead (its lease runs out instead). A pid reused since errs on the safe side: taken to be alive.
+ * Whether an owner is known to be gone: a process of this machine that no longer exists. An owner
+ * on another machine, in this process, or named some other way is not known to be dead (its lease
+ * or heartbeat runs out instead). A pid reused since errs on the safe side: taken to be alive.
  */
 export function isDeadOwner(owner: string): boolean {
   const match = OWNER.exec(owner);
