@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX, PocketsphinxOutputParser, wordErrorRate } from '@speechdeck/plugin-stt/server';
 import { joinParts, librivoxClips, samplesOf, tempDir } from '@speechdeck/server/testing';
 import { LIVE_BYTES_PER_SECOND } from '../plugins/relworkspace/src/index.ts';
 import { PipedDecoder } from '../plugins/relworkspace/src/server/recognize/piped-decoder.ts';
 import { decoderArgs, LIVE_DECODER_FLAGS } from '../plugins/relworkspace/src/server/recognize/pocketsphinx-stream.ts';
-import { UtteranceLines } from '../plugins/relworkspace/src/server/recognize/pocketsphinx-lines.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from '../plugins/relworkspace/src/server/testing/live-socket.ts';
 import { benchHost, type BenchRow } from './bench-host.ts';
 
@@ -53,16 +52,14 @@ const signed = (s: number) => (s >= 0 ? `+${fmt(s)}` : fmt(s));
 async function rawPocketsphinx(pcm: Buffer, flags: readonly string[]): Promise<{ finals: Final[]; text: string }> {
   const finals: Final[] = [];
   const texts: string[] = [];
-  const lines = new UtteranceLines();
+  const lines = new PocketsphinxOutputParser((utterance) => {
+    if (utterance.words.length === 0) return;
+    finals.push({ start: utterance.start, arrivedMs: Date.now() - started });
+    texts.push(utterance.text);
+  });
   const decoder = new PipedDecoder(DEBIAN_POCKETSPHINX.bin, [...decoderArgs(DEBIAN_POCKETSPHINX), '-logfn', '/dev/null', ...flags]);
   let started = 0;
-  decoder.start((line) => {
-    const utterance = lines.push(line);
-    if (utterance && utterance.words.length > 0) {
-      finals.push({ start: utterance.start, arrivedMs: Date.now() - started });
-      texts.push(utterance.text);
-    }
-  });
+  decoder.start((line) => lines.push(line));
   started = Date.now();
   const frame = LIVE_BYTES_PER_SECOND / 10;
   for (let offset = 0; offset < pcm.length; offset += frame) {
