@@ -127,7 +127,8 @@ describe('other static pages', () => {
       const serviceLinks = Array.from(learn.container.querySelectorAll('#services a')).map((a) => a.getAttribute('href'));
       expect(serviceLinks).toContain('#/speech');
       expect(serviceLinks).toContain('#/speaker/analyzer');
-      expect(serviceLinks).toHaveLength(13);
+      expect(serviceLinks).toContain('#/relworkspace');
+      expect(serviceLinks).toHaveLength(14);
       expect(learn.container.textContent).toContain('pocketsphinx');
       expect(learn.container.textContent).toContain('ffmpeg');
       cleanup();

@@ -56,7 +56,7 @@ export const LEARN_MORE_EN: LearnMoreText = {
     {
       name: 'Chat with AI',
       route: '/chat',
-      text: 'Talk to an AI assistant, for example to summarise a transcript or ask questions about it. Available when the operator has connected a language model.',
+      text: 'Ask an AI assistant about your own recordings: attach transcripts or let it search them; its answers cite file and time, and each citation plays that moment. Available when the operator has connected a language model.',
     },
     {
       name: 'Named Entity Recognition',
@@ -77,6 +77,11 @@ export const LEARN_MORE_EN: LearnMoreText = {
       name: 'ASR Workspace',
       route: '/asr-workspace',
       text: 'Your personal archive of recognitions: play the audio with its transcript, correct the text, search, export subtitles (SRT) and delete what you no longer need.',
+    },
+    {
+      name: 'Live Workspace',
+      route: '/relworkspace',
+      text: 'Speak into the microphone and watch the words appear as you say them; when you stop, the session is saved with its audio to your ASR Workspace.',
     },
   ],
   offlineHeading: 'How recognition works offline',

@@ -56,7 +56,7 @@ export const LEARN_MORE_TR: LearnMoreText = {
     {
       name: 'Yapay Zekâ ile Sohbet',
       route: '/chat',
-      text: 'Bir yapay zekâ asistanıyla konuşun; örneğin bir dökümü özetletin veya onunla ilgili sorular sorun. İşleten kuruluş bir dil modeli bağladığında kullanılabilir.',
+      text: 'Kendi kayıtlarınız hakkında bir yapay zekâ asistanına soru sorun: dökümleri ekleyin ya da onları aramasına izin verin; yanıtları dosya ve zamanı kaynak gösterir, her kaynak o anı çalar. İşleten kuruluş bir dil modeli bağladığında kullanılabilir.',
     },
     {
       name: 'Varlık İsmi Tanıma',
@@ -77,6 +77,11 @@ export const LEARN_MORE_TR: LearnMoreText = {
       name: 'ASR Çalışma Alanı',
       route: '/asr-workspace',
       text: 'Tanıma sonuçlarınızın kişisel arşivi: sesi dökümüyle birlikte dinleyin, metni düzeltin, arayın, altyazı (SRT) olarak dışa aktarın ve artık gerekmeyenleri silin.',
+    },
+    {
+      name: 'Canlı Çalışma Alanı',
+      route: '/relworkspace',
+      text: 'Mikrofona konuşun, söyledikleriniz siz konuşurken yazıya dökülsün; durdurduğunuzda oturum sesiyle birlikte ASR Çalışma Alanınıza kaydedilir.',
     },
   ],
   offlineHeading: 'Konuşma tanıma çevrimdışı nasıl çalışır',
