@@ -10,10 +10,29 @@ export function openDatabase(dataDir: string): Database {
   const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'));
   // Waits for another process's lock (one starting or migrating beside this one) instead of failing at once.
   db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
+  useWal(db);
   db.pragma('foreign_keys = ON');
   migrate(db, 'platform', platformMigrations);
   return db;
+}
+
+const WAL_WAIT_MS = 5000;
+
+/**
+ * Switching a new database to WAL needs it alone, and SQLite answers SQLITE_BUSY at once rather
+ * than wait (busy_timeout does not cover it): a process starting beside another tries again.
+ */
+function useWal(db: Database): void {
+  const deadline = Date.now() + WAL_WAIT_MS;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 export default fp(
