@@ -17,4 +17,5 @@ export * from './player/index.ts';
 export * from './microphone/index.ts';
 export * from './recording/index.ts';
 export * from './upload/use-upload.ts';
+export * from './jobs/job-polling.ts';
 export * from './ui/index.ts';

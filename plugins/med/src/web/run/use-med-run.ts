@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUpload } from '@speechdeck/core/web';
+import { jobPolling, jobSettled, useUpload } from '@speechdeck/core/web';
 import type { MedResult } from '../../contract/med-api.ts';
 import type { MedInput } from '../input/med-input.ts';
 import { useMedClients } from '../use-med-client.ts';
 
-/** How often a running recognition is asked for its progress. */
-export const POLL_INTERVAL_MS = 700;
-
 export const medResultKey = (id: string | null) => ['med', 'result', id] as const;
-
-const finished = (result: MedResult | undefined) => result?.status === 'done' || result?.status === 'failed';
 
 /**
  * One medical recognition from the page: the file goes up with stt's upload (with progress), or the
@@ -43,8 +38,7 @@ export function useMedRun() {
     queryKey: medResultKey(id),
     queryFn: () => med.result(id!),
     enabled: id !== null,
-    refetchInterval: (query) => (finished(query.state.data) ? false : POLL_INTERVAL_MS),
-    staleTime: (query) => (finished(query.state.data) ? Infinity : 0),
+    ...jobPolling<MedResult>(),
   });
 
   return {
@@ -55,7 +49,7 @@ export function useMedRun() {
     uploading: submit.isPending,
     result: id ? result.data ?? null : null,
     pollError: result.error,
-    running: submit.isPending || (id !== null && !finished(result.data)),
+    running: submit.isPending || (id !== null && !jobSettled(result.data)),
     cancel,
     reset: () => {
       submit.reset();

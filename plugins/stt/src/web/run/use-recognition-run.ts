@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUpload } from '@speechdeck/core/web';
+import { jobPolling, jobSettled, useUpload } from '@speechdeck/core/web';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { RecognitionFlags } from '../options/recognition-flags.ts';
 import type { SpeechInput } from '../source/speech-input.ts';
 import { useSttClient } from '../use-stt-client.ts';
 
-/** How often a running job is asked for its progress. */
-export const POLL_INTERVAL_MS = 700;
-
 export const resultQueryKey = (processId: string | null) => ['stt', 'result', processId] as const;
-
-const finished = (result: RecognitionResult | undefined) => result?.status === 'done' || result?.status === 'failed';
 
 /**
  * One recognition from the page: upload the file (or have the host fetch the link), queue its
@@ -42,9 +37,7 @@ export function useRecognitionRun() {
     queryKey: resultQueryKey(processId),
     queryFn: () => stt.result(processId!),
     enabled: processId !== null,
-    refetchInterval: (query) => (finished(query.state.data) ? false : POLL_INTERVAL_MS),
-    // A finished result does not change by itself.
-    staleTime: (query) => (finished(query.state.data) ? Infinity : 0),
+    ...jobPolling<RecognitionResult>(),
   });
 
   return {
@@ -57,7 +50,7 @@ export function useRecognitionRun() {
     processId,
     result: processId ? result.data ?? null : null,
     pollError: result.error,
-    running: submit.isPending || (processId !== null && !finished(result.data)),
+    running: submit.isPending || (processId !== null && !jobSettled(result.data)),
     cancel,
     reset: () => {
       submit.reset();

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { jobPolling, jobSettled } from '@speechdeck/core/web';
 import type { CloneJob } from '../../contract/vc-api.ts';
 import { vcKeys } from '../api/query-keys.ts';
 import { useVcClient } from '../api/use-vc-client.ts';
 import { cloneForm, type CloneRequest } from './clone-request.ts';
-
-/** How often a running clone is asked for its progress. */
-export const POLL_INTERVAL_MS = 700;
-
-const finished = (job: CloneJob | undefined) => job?.status === 'done' || job?.status === 'failed';
 
 /** The clone the page shows, and the reference it was made from when it was made here (for A/B). */
 export interface ShownClone {
@@ -43,12 +39,11 @@ export function useCloneRun() {
     queryFn: () => vc.cloneState(shown!.id),
     enabled: shown !== null,
     meta: { quiet: true },
-    refetchInterval: (query) => (finished(query.state.data) ? false : POLL_INTERVAL_MS),
-    staleTime: (query) => (finished(query.state.data) ? Infinity : 0),
+    ...jobPolling<CloneJob>(),
   });
 
   // The recent list shows each clone's status: refresh it once this one has settled.
-  const settled = finished(job.data) ? job.data!.id : null;
+  const settled = jobSettled(job.data) ? job.data!.id : null;
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: vcKeys.clones });
   }, [settled, queryClient]);
@@ -60,7 +55,7 @@ export function useCloneRun() {
     shown,
     job: shown ? job.data ?? null : null,
     pollError: job.error,
-    running: submit.isPending || (shown !== null && shown.reference !== null && !finished(job.data) && !job.error),
+    running: submit.isPending || (shown !== null && shown.reference !== null && !jobSettled(job.data) && !job.error),
     /** Shows a stored clone (from the recent list), without a reference to compare it with. */
     open: (id: string) => {
       submit.reset();
