@@ -1,3 +1,4 @@
+import type { ServerPlugin } from '@speechdeck/core/server';
 import { servicePlugins } from '@speechdeck/server';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
 
@@ -9,9 +10,9 @@ export interface BenchRow {
   goal: string;
 }
 
-/** A real host in this process, with every plugin the host lists and one confirmed user, for benchmarks. */
-export async function benchHost(env: Record<string, string> = {}): Promise<{ host: TestHost; token: string; userId: number }> {
-  const host = await startTestHost({ plugins: servicePlugins, env: { SPEECHDECK_LOG_LEVEL: 'error', ...env } });
+/** A real host in this process, with every plugin the host lists (and any the benchmark adds) and one confirmed user. */
+export async function benchHost(env: Record<string, string> = {}, plugins: readonly ServerPlugin[] = []): Promise<{ host: TestHost; token: string; userId: number }> {
+  const host = await startTestHost({ plugins: [...servicePlugins, ...plugins], env: { SPEECHDECK_LOG_LEVEL: 'error', ...env } });
   const { token, id } = await confirmedUser(host, 'bench@example.com');
   return { host, token, userId: id };
 }

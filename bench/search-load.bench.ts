@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import { confirmedUser, pluginDatabase } from '@speechdeck/server/testing';
-import { openResultsStore } from '../plugins/workspace/src/server/store/open-results-store.ts';
+import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
+import { confirmedUser } from '@speechdeck/server/testing';
+import { hostResults } from '../plugins/workspace/src/server/testing/host-results.ts';
 import { benchHost, ratio, type BenchRow } from './bench-host.ts';
 import type { LoadOutcome, LoadPlan } from './search-load-client.ts';
 
@@ -27,11 +28,12 @@ const LABELS = ['positive', 'negative', 'neutral'];
  * answer. CPU per answer is the figure to compare across runs on a shared machine.
  */
 export async function benchSearchLoad(): Promise<BenchRow[]> {
-  const { host, token, userId } = await benchHost();
+  const results = hostResults();
+  const { host, token, userId } = await benchHost({}, [results.plugin]);
   try {
     const users = [{ token, id: userId }];
     for (let n = 1; n < USERS; n++) users.push(await confirmedUser(host, `bench${n}@example.com`));
-    seedWorkspace(host.dataDir, users.map((u) => u.id));
+    await seedWorkspace(results.store(), users.map((u) => u.id), () => host.clock.advance(1000));
 
     const requests = users.flatMap(({ token: bearer, id }, n) =>
       searchesOf(n).map((query) => ({ path: `/api/elastic/${query}&userId=${id}`, token: bearer })));
@@ -60,33 +62,25 @@ export async function benchSearchLoad(): Promise<BenchRow[]> {
   }
 }
 
-/** Through the results store on a second connection to the host's database file, as a finished recognition would. */
-function seedWorkspace(dataDir: string, userIds: number[]): void {
-  const database = pluginDatabase(dataDir, 'workspace');
-  let tick = Date.UTC(2026, 0, 1);
-  const store = openResultsStore(database, () => new Date((tick += 1000)));
+/** Through the host's own results store, as a finished recognition would; each result a second after the one before. */
+async function seedWorkspace(store: ResultsStore, userIds: number[], nextSecond: () => void): Promise<void> {
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const word = () => WORDS[Math.floor(random() ** 2 * WORDS.length)]!;
   const options = { language: 'en', isDiarize: true, vad: true, punct: true, sentText: false, oa: true };
-  try {
-    for (const userId of userIds) {
-      database.db.transaction(() => {
-        for (let r = 0; r < RESULTS_PER_USER; r++) {
-          const processId = `u${userId}-r${r}`;
-          store.create({ processId, userId, fn: `${TOPICS[r % TOPICS.length]}-${r}.wav`, options, mediaKey: `${userId}/m${r}.wav` });
-          const segments: RecognizedSegment[] = Array.from({ length: SEGMENTS_PER_RESULT }, (_, position) => {
-            const start = position * 4;
-            const said = Array.from({ length: 8 + Math.floor(random() * 10) }, word);
-            const words = said.map((w, i) => ({ w, start: start + i * 0.3, end: start + i * 0.3 + 0.25, conf: Math.round(random() * 1000) / 1000 }));
-            return { position, start, end: start + 3.6, spk: `S${1 + (position % 3)}`, sent: `${said.join(' ')}.`, kw: [said[said.length - 1]!, said[0]!], oa: LABELS[position % 3]!, words };
-          });
-          store.complete(userId, processId, { language: 'en', duration: SEGMENTS_PER_RESULT * 4, engine: 'bench', segments, notes: [] });
-        }
-      })();
+  for (const userId of userIds) {
+    for (let r = 0; r < RESULTS_PER_USER; r++) {
+      const processId = `u${userId}-r${r}`;
+      nextSecond();
+      await store.create({ processId, userId, fn: `${TOPICS[r % TOPICS.length]}-${r}.wav`, options, mediaKey: `${userId}/m${r}.wav` });
+      const segments: RecognizedSegment[] = Array.from({ length: SEGMENTS_PER_RESULT }, (_, position) => {
+        const start = position * 4;
+        const said = Array.from({ length: 8 + Math.floor(random() * 10) }, word);
+        const words = said.map((w, i) => ({ w, start: start + i * 0.3, end: start + i * 0.3 + 0.25, conf: Math.round(random() * 1000) / 1000 }));
+        return { position, start, end: start + 3.6, spk: `S${1 + (position % 3)}`, sent: `${said.join(' ')}.`, kw: [said[said.length - 1]!, said[0]!], oa: LABELS[position % 3]!, words };
+      });
+      await store.complete(userId, processId, { language: 'en', duration: SEGMENTS_PER_RESULT * 4, engine: 'bench', segments, notes: [] });
     }
-  } finally {
-    database.db.close();
   }
 }
 

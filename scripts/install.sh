@@ -13,6 +13,8 @@ APT_PACKAGES=(
   flite                                        # English speech synthesis, the default voice (BSD-style licence)
   apertium apertium-eng-spa apertium-eng-cat   # offline translation (GPL, run as separate programs): English with
   apertium-en-gl apertium-eo-en apertium-eu-en # Spanish, Catalan, Galician, Esperanto and Basque
+  postgresql                                   # the shared store of a multi-node install; tests start throwaway servers
+  redis-server                                 # the job queue of a multi-node install (BullMQ); tests start throwaway servers
   chromium                                     # headless browser for the dashboard's end-to-end tests
   ca-certificates
 )

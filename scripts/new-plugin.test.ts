@@ -78,8 +78,11 @@ describe('pnpm new-plugin', () => {
     const report = JSON.parse(readFileSync(join(copy, '.test-output/vitest-results.json'), 'utf8')) as {
       numPassedTests: number; numFailedTests: number; testResults: { name: string; status: string }[];
     };
+    // The host and CLI tests run twice: on SQLite, and with the test host on PostgreSQL (node-pg).
     expect(report.testResults.map((file) => [file.name.slice(copy.length + 1), file.status]).sort()).toEqual([
       [`plugins/${ID}/src/cli/${ID}-cli.test.ts`, 'passed'],
+      [`plugins/${ID}/src/cli/${ID}-cli.test.ts`, 'passed'],
+      [`plugins/${ID}/src/server/${ID}-api.test.ts`, 'passed'],
       [`plugins/${ID}/src/server/${ID}-api.test.ts`, 'passed'],
       [`plugins/${ID}/src/web/messages.test.ts`, 'passed'],
     ]);

@@ -14,6 +14,27 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['scripts/test-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The host's and the plugins' integration suites again, every test host on PostgreSQL.
+          name: 'node-pg',
+          include: ['server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
+          exclude: [
+            '**/node_modules/**', '**/*.e2e.test.ts', 'plugins/*/src/web/**',
+            // About SQLite files themselves, or running both stores already.
+            'server/src/data-dir.test.ts', 'server/src/shared-data-dir-start.test.ts', 'server/src/compiled-host.test.ts', 'server/src/multi-host.test.ts',
+            'plugins/workspace/src/server/upgrade-from-main.test.ts', '**/store/*.test.ts', 'server/src/services/jobs/*.test.ts',
+            // Starts a second host in a child process, which does not find the parent's test database yet: runs on SQLite only for now.
+            'plugins/relworkspace/src/server/live-hosts.test.ts',
+          ],
+          environment: 'node',
+          env: { SPEECHDECK_TEST_STORE: 'postgres' },
+          globalSetup: ['scripts/test-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

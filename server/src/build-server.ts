@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { app, type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -18,7 +19,8 @@ export async function buildServer(config: Config, options: Omit<AppOptions, 'con
   cutStalledAnswersOnClose(server, config.shutdownGraceMs);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  await server.register(app, { config, ...options });
+  // Not encapsulated: the host's services (its store, its queue) are the server's, for tests and tools to reach.
+  await server.register(fp(app), { config, ...options });
   await server.ready();
   return server;
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir.ts';
 import type { LoginLimits } from './services/auth/login-limiter.ts';
@@ -10,7 +10,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   SPEECHDECK_DATA_DIR: z.string().optional(),
+  SPEECHDECK_MEDIA_DIR: z.string().min(1).optional(),
   SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
+  SPEECHDECK_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL, postgres://user:password@host:port/database').optional(),
+  SPEECHDECK_DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
   SPEECHDECK_PUBLIC_URL: z.string().url().optional(),
   SPEECHDECK_WEB_DIR: z.string().optional(),
   SPEECHDECK_JWT_SECRET: z.string().min(32).optional(),
@@ -48,7 +51,15 @@ export interface Config {
   host: string;
   /** What this process does with the shared data dir: serve the API, run the queued jobs, or both. */
   role: HostRole;
+  /** PostgreSQL shared by every process of a deployment; absent: the SQLite file in the data dir. */
+  database?: { url: string; pool: number };
   dataDir: string;
+  /**
+   * Users' media and uploaded images: `<dataDir>/media` and `<dataDir>/images`, or
+   * SPEECHDECK_MEDIA_DIR and its `images/`, a folder every process of a deployment mounts.
+   */
+  mediaDir: string;
+  imagesDir: string;
   /** Set when the data dir is not where the README says, and why. */
   dataDirNotice?: string;
   publicUrl: string;
@@ -94,7 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     role: e.SPEECHDECK_ROLE,
+    database: e.SPEECHDECK_DATABASE_URL ? { url: e.SPEECHDECK_DATABASE_URL, pool: e.SPEECHDECK_DATABASE_POOL } : undefined,
     dataDir: data.dir,
+    mediaDir: e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : join(data.dir, 'media'),
+    imagesDir: join(e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : data.dir, 'images'),
     dataDirNotice: data.notice,
     publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDir: resolve(e.SPEECHDECK_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

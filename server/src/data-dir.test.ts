@@ -41,4 +41,16 @@ describe('the data folder', () => {
     writeFileSync(join(root, 'data', 'speechdeck.sqlite'), '');
     expect(resolveDataDir(undefined, root)).toEqual({ dir: join(root, 'data') });
   });
+
+  it('keeps media and images in the data dir, or in SPEECHDECK_MEDIA_DIR (a folder every process of a deployment mounts)', () => {
+    const own = configFrom(scratch, { SPEECHDECK_DATA_DIR: scratch });
+    expect([own.mediaDir, own.imagesDir]).toEqual([join(scratch, 'media'), join(scratch, 'images')]);
+    const shared = configFrom(scratch, { SPEECHDECK_DATA_DIR: scratch, SPEECHDECK_MEDIA_DIR: '/srv/speechdeck-media' });
+    expect([shared.mediaDir, shared.imagesDir]).toEqual(['/srv/speechdeck-media', '/srv/speechdeck-media/images']);
+  });
+
+  it('refuses a database URL that is not PostgreSQL, naming the setting', () => {
+    expect(() => configFrom(scratch, { SPEECHDECK_DATABASE_URL: 'mysql://db/speechdeck' })).toThrow(/SPEECHDECK_DATABASE_URL: a PostgreSQL URL/);
+    expect(configFrom(scratch, { SPEECHDECK_DATABASE_URL: 'postgres://u@db:5432/speechdeck' }).database).toEqual({ url: 'postgres://u@db:5432/speechdeck', pool: 10 });
+  });
 });

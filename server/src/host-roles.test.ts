@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { openStore } from './services/database/database.ts';
 import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from './testing/index.ts';
 
 const hosts: TestHost[] = [];
@@ -15,14 +15,13 @@ afterEach(async () => {
 });
 
 /** A plugin whose one job kind notes which host ran it, and which any host can queue over HTTP. */
-function probePlugin(hostName: string, ranBy: string[], seeDatabase?: (db: Database) => void) {
+function probePlugin(hostName: string, ranBy: string[]) {
   return createServerPlugin({
     id: 'probe',
     register(env) {
       env.registerInit({
-        deps: { http: platform.http, jobs: platform.jobs, database: platform.database },
-        init({ http, jobs, database }) {
-          seeDatabase?.(database.db);
+        deps: { http: platform.http, jobs: platform.jobs },
+        init({ http, jobs }) {
           jobs.define({ kind: 'probe.work', payload: z.object({ n: z.number() }), run: async () => void ranBy.push(hostName) });
           http.fastify.post<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.enqueue('probe.work', { n: 1 }, { id: request.params.id, userId: 1 }));
           http.fastify.get<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.status(request.params.id) ?? null);
@@ -32,8 +31,8 @@ function probePlugin(hostName: string, ranBy: string[], seeDatabase?: (db: Datab
   });
 }
 
-async function start(dataDir: string, role: string, name: string, ranBy: string[], seeDatabase?: (db: Database) => void) {
-  const host = await startTestHost({ dataDir, env: { SPEECHDECK_ROLE: role }, plugins: [probePlugin(name, ranBy, seeDatabase)] });
+async function start(dataDir: string, role: string, name: string, ranBy: string[]) {
+  const host = await startTestHost({ dataDir, env: { SPEECHDECK_ROLE: role }, plugins: [probePlugin(name, ranBy)] });
   hosts.push(host);
   return host;
 }
@@ -61,20 +60,20 @@ describe('SPEECHDECK_ROLE', () => {
     dirs.push(dataDir);
     const ranBy: string[] = [];
     const worker = await start(dataDir, 'worker', 'worker', ranBy);
-    expect(await health(worker)).toEqual({ status: 200, body: { status: 'ok', role: 'worker', store: 'sqlite', queue: 'sqlite', takesJobs: true } });
+    expect(await health(worker)).toEqual({ status: 200, body: { status: 'ok', role: 'worker', store: worker.dialect, queue: worker.dialect, takesJobs: true } });
     for (const [method, path] of [['POST', '/auth/login'], ['GET', '/api/docs/json'], ['GET', '/'], ['POST', '/api/probe/x1'], ['GET', '/api/probe/x1']]) {
       const response = await fetch(`${worker.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(((await response.json()) as { message: string }).message).toMatch(/worker/);
     }
     // The admin of SPEECHDECK_ADMIN_EMAIL is the API hosts' to create.
-    expect(worker.query('SELECT count(*) AS n FROM users')).toEqual([{ n: 0 }]);
+    expect(await worker.query('SELECT count(*) AS n FROM users')).toEqual([{ n: 0 }]);
     await worker.close();
     hosts.splice(hosts.indexOf(worker), 1);
 
     const api = await start(dataDir, 'api', 'api', ranBy);
-    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', role: 'api', store: 'sqlite', queue: 'sqlite', takesJobs: false } });
-    expect(api.query('SELECT role FROM users WHERE email = ?', TEST_ADMIN.email)).toEqual([{ role: 'ADMIN' }]);
+    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', role: 'api', store: api.dialect, queue: api.dialect, takesJobs: false } });
+    expect(await api.query('SELECT role FROM users WHERE email = ?', TEST_ADMIN.email)).toEqual([{ role: 'ADMIN' }]);
     expect((await (await fetch(`${api.url}/api/probe/job-1`, { method: 'POST' })).json())).toEqual({ id: 'job-1', created: true });
     // Several of the queue's poll periods (500 ms) pass: the API host takes nothing.
     await new Promise((r) => setTimeout(r, 1600));
@@ -112,21 +111,20 @@ describe('SPEECHDECK_ROLE', () => {
     const ranBy: string[] = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
     dirs.push(dataDir);
-    let db: Database | undefined;
-    const worker = await start(dataDir, 'worker', 'worker', ranBy, (seen) => (db = seen));
-    // The worker's own connection is gone (what a lost disk looks like to it); the file itself is fine.
-    db!.close();
-    expect(await health(worker)).toEqual({ status: 503, body: { status: 'unavailable', role: 'worker', store: 'sqlite', queue: 'sqlite', takesJobs: false, error: 'The database cannot be read; the log says why.' } });
-    const other = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'));
+    const worker = await start(dataDir, 'worker', 'worker', ranBy);
+    // The worker's own connections are gone (what a lost disk or database server looks like to it); the store itself is fine.
+    await worker.app.store.close();
+    expect(await health(worker)).toEqual({ status: 503, body: { status: 'unavailable', role: 'worker', store: worker.dialect, queue: worker.dialect, takesJobs: false, error: 'The database cannot be read; the log says why.' } });
+    const other = await openStore(worker.app.config);
     try {
-      other.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, created_at, updated_at) VALUES ('waiting', 'probe.work', NULL, '{"n":1}', 'queued', 'x', 'x')`).run();
+      await other.db.insertInto('jobs').values({ id: 'waiting', kind: 'probe.work', user_id: null, payload: '{"n":1}', status: 'queued', created_at: 'x', updated_at: 'x' }).execute();
       // Its queue keeps polling (500 ms) and failing, without taking the job and without bringing the process down.
       await new Promise((r) => setTimeout(r, 1600));
       expect(ranBy).toEqual([]);
-      expect(other.prepare("SELECT status FROM jobs WHERE id = 'waiting'").pluck().get()).toBe('queued');
+      expect(await other.db.selectFrom('jobs').select('status').where('id', '=', 'waiting').executeTakeFirst()).toEqual({ status: 'queued' });
       expect((await health(worker)).status).toBe(503);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 });

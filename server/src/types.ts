@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { AudioTools, Auth, Mailer, ProcessRunner } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import type { UsersRepo } from './services/users/users-repo.ts';
@@ -8,14 +7,15 @@ import type { LoginLimiter } from './services/auth/login-limiter.ts';
 import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts';
 import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import type { Clock } from './services/clock.ts';
-import type { RunningJobQueue } from './services/jobs/sqlite-job-queue.ts';
+import type { RunningJobQueue } from './services/jobs/store-job-queue.ts';
 import type { HostRegistry } from './services/hosts/host-registry.ts';
+import type { HostStore } from './services/database/host-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
-    db: Database;
+    store: HostStore;
     mailer: Mailer;
     accountMailLimits: AccountMailLimits;
     accountMailWork: AccountMailWork;

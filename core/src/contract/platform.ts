@@ -13,8 +13,10 @@ export type HostRole = (typeof HOST_ROLES)[number];
 export const hostHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
   role: z.enum(HOST_ROLES),
-  store: z.literal('sqlite'),
-  queue: z.literal('sqlite'),
+  /** Where state lives: the embedded SQLite file, or a PostgreSQL server shared by all processes. */
+  store: z.enum(['sqlite', 'postgres']),
+  /** Where queued jobs wait: a table of the store, or Redis (BullMQ). */
+  queue: z.enum(['sqlite', 'postgres', 'redis']),
   /** Whether this process takes queued jobs now: its role runs them and the database answers. */
   takesJobs: z.boolean(),
   /** Why the process is unavailable (the detail is in its log: no 5xx detail leaks). */

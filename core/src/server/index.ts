@@ -16,4 +16,6 @@ export * from './process-runner.ts';
 export * from './wav-file.ts';
 export * from './upstream-server.ts';
 export * from './running-jobs.ts';
+export * from './progress-writes.ts';
 export * from './process-owner.ts';
+export * from './store.ts';

@@ -38,8 +38,8 @@ export interface JobQueue {
    * Queues a job. An id still queued or running answers that job (idempotent); a finished id is
    * queued again, since asking again means the work is wanted anew (e.g. its result was deleted).
    */
-  enqueue(kind: string, payload: unknown, options: { id: string; userId: number }): { id: string; created: boolean };
-  status(id: string): { status: JobStatus; attempts: number; error: string | null } | undefined;
+  enqueue(kind: string, payload: unknown, options: { id: string; userId: number }): Promise<{ id: string; created: boolean }>;
+  status(id: string): Promise<{ status: JobStatus; attempts: number; error: string | null } | undefined>;
   /**
    * Runs work a client waits for (a synchronous call) in one of the queue's worker slots, so it
    * shares the queue's concurrency: at most that many runs at once, queued or not. It waits for a

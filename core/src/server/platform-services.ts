@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access, Endpoint } from '../contract/endpoint.ts';
 import type { RoleName } from '../contract/accounts.ts';
@@ -6,21 +5,8 @@ import type { AudioTools } from './audio-tools.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { ProcessRunner } from './process-runner.ts';
 import { createServiceRef } from './refs.ts';
+import type { PluginStore } from './store.ts';
 import type { EndpointHandler, EndpointRouteOptions } from './register-endpoint.ts';
-
-/** A schema change owned by the host or one plugin; applied once, in version order. */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-/** The host's SQLite database, as one plugin sees it: its migrations are recorded under its id. */
-export interface PluginDatabase {
-  db: Database;
-  /** Applies the plugin's migrations not applied yet, each in its own transaction. */
-  migrate(migrations: readonly Migration[]): void;
-}
 
 /** The caller, as the auth guard established it from the bearer token. */
 export interface AuthUser {
@@ -94,7 +80,7 @@ export const platform = {
   config: createServiceRef<PlatformConfig>({ id: 'platform.config' }),
   clock: createServiceRef<Clock>({ id: 'platform.clock' }),
   logger: createServiceRef<Logger>({ id: 'platform.logger', scope: 'plugin' }),
-  database: createServiceRef<PluginDatabase>({ id: 'platform.database', scope: 'plugin' }),
+  store: createServiceRef<PluginStore>({ id: 'platform.store', scope: 'plugin' }),
   jobs: createServiceRef<JobQueue>({ id: 'platform.jobs', scope: 'plugin' }),
   http: createServiceRef<HttpRouter>({ id: 'platform.http', scope: 'plugin' }),
   auth: createServiceRef<Auth>({ id: 'platform.auth' }),
@@ -121,4 +107,3 @@ declare module 'fastify' {
   }
 }
 
-export type { Database };

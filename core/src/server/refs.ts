@@ -16,7 +16,7 @@ export interface ServiceRef<T> {
 
 const REF_ID = /^[a-z][a-z0-9-]*(\.[a-z][a-zA-Z0-9-]*)+$/;
 
-/** `id` is '<owner>.<name>', e.g. 'platform.database' or 'stt.asr'. */
+/** `id` is '<owner>.<name>', e.g. 'platform.store' or 'stt.asr'. */
 export function createServiceRef<T>(options: { id: string; scope?: 'root' | 'plugin' }): ServiceRef<T> {
   if (!REF_ID.test(options.id)) throw new Error(`invalid service ref id '${options.id}': use '<owner>.<name>', e.g. 'stt.asr'`);
   return { id: options.id, scope: options.scope ?? 'root' };

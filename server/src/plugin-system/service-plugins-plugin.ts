@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type PluginDatabase, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
-import { migrate } from '../services/database/migrations.ts';
+import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
 import { createMediaStorage } from '../services/media/media-storage.ts';
 import { startPluginGraph } from './plugin-graph.ts';
 
@@ -34,14 +33,14 @@ export default fp<ServicePluginsOptions>(
       [platform.config.id, config],
       [platform.clock.id, app.clock],
       [platform.auth.id, app.auth],
-      [platform.media.id, createMediaStorage(app.config.dataDir)],
+      [platform.media.id, createMediaStorage(app.config.mediaDir)],
       [platform.mailer.id, app.mailer],
       [platform.processes.id, app.processes],
       [platform.audio.id, app.audio],
     ]);
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],
-      [platform.database.id, (pluginId): PluginDatabase => ({ db: app.db, migrate: (migrations) => migrate(app.db, pluginId, migrations) })],
+      [platform.store.id, (pluginId) => app.store.forPlugin(pluginId)],
       [platform.jobs.id, (pluginId) => app.jobs.forPlugin(pluginId)],
     ] satisfies [string, (pluginId: string) => unknown][]);
 

@@ -3,11 +3,9 @@
  * needs, accounts through the outbox, real media and audio made with ffmpeg and espeak-ng, and the
  * host's own process runner and ffmpeg tools for engine tests.
  */
-import type { AudioTools, PluginDatabase, ProcessRunner } from '@speechdeck/core/server';
+import type { AudioTools, ProcessRunner } from '@speechdeck/core/server';
 import { FfmpegAudioTools } from '../engines/audio/ffmpeg-audio-tools.ts';
 import { createProcessRunner } from '../engines/process/run-process.ts';
-import { openDatabase } from '../services/database/database.ts';
-import { migrate } from '../services/database/migrations.ts';
 
 export * from './test-host.ts';
 export * from './accounts.ts';
@@ -18,13 +16,9 @@ export * from './process-table.ts';
 export * from './raw-http.ts';
 export * from './recognition-conditions.ts';
 export * from './recognition-scoring.ts';
+export * from './test-stores.ts';
+export * from './postgres-cluster.ts';
 
 export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 
 export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
-
-/** A fresh host database in `dataDir` (the platform's tables) as one plugin sees it. */
-export function pluginDatabase(dataDir: string, pluginId: string): PluginDatabase {
-  const db = openDatabase(dataDir);
-  return { db, migrate: (migrations) => migrate(db, pluginId, migrations) };
-}

@@ -1,21 +1,30 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { openStore } from '../services/database/database.ts';
+import { pgTypes, type HostStore } from '../services/database/host-store.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../services/clock.ts';
+import { createTestDatabase, dropTestDatabase } from './test-stores.ts';
 import { createAccountMailWork, type AccountMailWork } from '../services/mailer/account-mail-work.ts';
-import type { ServerPlugin, ServiceRef } from '@speechdeck/core/server';
+import type { ServerPlugin, ServiceRef, StoreDialect } from '@speechdeck/core/server';
 
 export interface TestHost {
   app: FastifyInstance;
   url: string;
   dataDir: string;
+  /** The store it runs on: SQLite, or PostgreSQL when the run asks for it (SPEECHDECK_TEST_STORE=postgres). */
+  dialect: StoreDialect;
   clock: MovableClock;
-  /** Rows of a read-only query on the host's database file, to check what a call stored. */
-  query(sql: string, ...params: unknown[]): Record<string, unknown>[];
+  /**
+   * Rows of a query on the host's store, to check what a call stored: SQL both dialects read
+   * alike, with `?` placeholders.
+   */
+  query(sql: string, ...params: unknown[]): Promise<Record<string, unknown>[]>;
   /** Every .eml in the outbox, oldest first. */
   outbox(): { file: string; raw: string }[];
   /** The newest outbox message to `to`, with the first dashboard link it carries (query decoded). */
@@ -72,6 +81,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   // A given data dir belongs to the caller (a restart test reuses it), so close() leaves it.
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'speechdeck-test-'));
   const clock = movableClock();
+  const database = process.env.SPEECHDECK_TEST_STORE === 'postgres' && !env.SPEECHDECK_DATABASE_URL ? await testDatabaseOf(dataDir) : undefined;
   const config = loadConfig({
     ...machineEnv(),
     SPEECHDECK_DATA_DIR: dataDir,
@@ -81,6 +91,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     SPEECHDECK_PUBLIC_URL: 'http://127.0.0.1:8080',
     // A test's downloads it did not read to the end must not hold its close for the production grace.
     SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
+    ...(database ? { SPEECHDECK_DATABASE_URL: database } : {}),
     ...env,
     PORT: '0',
   });
@@ -115,7 +126,9 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
 
   return {
     app, url, dataDir, clock, outbox, accountMailWork,
-    query(sql, ...params) {
+    dialect: database ? 'postgres' : 'sqlite',
+    async query(sql, ...params) {
+      if (database) return queryPostgres(database, sql, params);
       const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'), { readonly: true });
       try {
         return db.prepare(sql).all(...params) as Record<string, unknown>[];
@@ -130,7 +143,9 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     },
     async close() {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database) await dropTestDatabase(database);
     },
   };
 
@@ -141,6 +156,39 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     const link = unfolded.match(/https?:\/\/\S+#\/\S+/)?.[0] ?? null;
     const token = link ? new URL(link.replace('#/', '')).searchParams.get('token') : null;
     return { raw: unfolded, link, token };
+  }
+}
+
+/**
+ * The store a test host on `dataDir` uses (SQLite in it, or its PostgreSQL database), opened
+ * beside the host: to write what a test needs there before the host starts.
+ */
+export async function openTestHostStore(dataDir: string): Promise<HostStore> {
+  const database = process.env.SPEECHDECK_TEST_STORE === 'postgres' ? { url: await testDatabaseOf(dataDir), pool: 2 } : undefined;
+  return openStore({ dataDir, database });
+}
+
+/**
+ * The PostgreSQL database of a test host's data dir (SPEECHDECK_TEST_STORE=postgres): made with
+ * the folder, and found again by a host restarted on it.
+ */
+async function testDatabaseOf(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'test-database-url');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const url = await createTestDatabase();
+  writeFileSync(file, url);
+  return url;
+}
+
+/** Rows of one query on a PostgreSQL database, `?` placeholders numbered for it (what TestHost.query does there). */
+export async function queryPostgres(url: string, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url, types: pgTypes });
+  await client.connect();
+  try {
+    let n = 0;
+    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
   }
 }
 

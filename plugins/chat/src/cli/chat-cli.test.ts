@@ -24,7 +24,7 @@ beforeAll(async () => {
   double = await startChatDouble();
   host = await startTestHost({ plugins: [workspaceServerPlugin, chatServerPlugin, access.plugin], env: { SPEECHDECK_CHAT_URL: double.url, SPEECHDECK_CHAT_MODEL: 'llama-cli' } });
   user = await confirmedUser(host, 'cli-chat@example.com');
-  storeResult(access.store(), user.id, 'standup-7', 'standup.wav', [
+  await storeResult(access.store(), user.id, 'standup-7', 'standup.wav', [
     [12, 15.5, 'S1', 'The release moves to Thursday.'],
     [16, 19, 'S2', 'Then QA needs the build by Tuesday.'],
   ]);

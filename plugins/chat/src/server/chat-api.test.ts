@@ -24,17 +24,17 @@ beforeAll(async () => {
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
   const store = access.store();
-  storeResult(store, ann.id, 'meeting-1', 'weekly-meeting.wav', [
+  await storeResult(store, ann.id, 'meeting-1', 'weekly-meeting.wav', [
     [0, 4.2, 'S1', 'Good morning everyone, let us start.'],
     [65.5, 70.25, 'S1', 'The marketing budget is cut by ten percent this quarter.'],
     [71, 79.9, 'S2', 'Ayşe thinks the cut will hurt the spring campaign.'],
   ]);
-  storeResult(store, ann.id, 'call-2', 'supplier-call.mp3', [
+  await storeResult(store, ann.id, 'call-2', 'supplier-call.mp3', [
     [3, 8, null, 'The supplier asked whether the budget covers shipping.'],
     [9, 12, null, 'We agreed to deliver on Friday.'],
   ]);
-  storeResult(store, bob.id, 'secret-9', 'bobs-private.wav', [[0, 5, 'S1', 'Bob private budget figures are forty thousand.']]);
-  store.create({ processId: 'running-3', userId: ann.id, fn: 'still-running.wav', options: { language: 'en', isDiarize: false, vad: false, punct: false, sentText: false, oa: false }, mediaKey: `${ann.id}/r.media` });
+  await storeResult(store, bob.id, 'secret-9', 'bobs-private.wav', [[0, 5, 'S1', 'Bob private budget figures are forty thousand.']]);
+  await store.create({ processId: 'running-3', userId: ann.id, fn: 'still-running.wav', options: { language: 'en', isDiarize: false, vad: false, punct: false, sentText: false, oa: false }, mediaKey: `${ann.id}/r.media` });
 });
 afterAll(async () => {
   await host.close();
@@ -143,7 +143,7 @@ describe('POST /api/chat/completions, streamed', () => {
 
   it('bounds the grounding by SPEECHDECK_CHAT_CONTEXT_CHARS (1,000 here) and says so', async () => {
     const lines: [number, number, string, string][] = Array.from({ length: 40 }, (_, i) => [i * 10, i * 10 + 9, i % 2 ? 'S2' : 'S1', `Sentence number ${i} of a long lecture about rivers and their deltas.`]);
-    storeResult(access.store(), ann.id, 'lecture-4', 'long-lecture.wav', lines);
+    await storeResult(access.store(), ann.id, 'lecture-4', 'long-lecture.wav', lines);
     double.behave({ kind: 'answer', pieces: ['ok'] });
     const events = await collect(streamChat(target(), ask('Summarize.', { attach: ['lecture-4'] })));
     const answer = events.at(-1)!;
@@ -201,7 +201,7 @@ describe('conversations', () => {
     expect((await call('PATCH', `/api/chat/conversations/${id}`, ann.token, { title: ' ' })).status).toBe(400);
     expect((await call('DELETE', `/api/chat/conversations/${id}`)).body).toEqual({ deleted: true });
     expect((await call('GET', `/api/chat/conversations/${id}`)).status).toBe(404);
-    expect(host.query('SELECT count(*) AS n FROM chat_messages WHERE conversation_id = ?', id)).toEqual([{ n: 0 }]);
+    expect(await host.query('SELECT count(*) AS n FROM chat_messages WHERE conversation_id = ?', id)).toEqual([{ n: 0 }]);
   });
 });
 

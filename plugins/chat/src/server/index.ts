@@ -22,9 +22,9 @@ export const chatServerPlugin = createServerPlugin({
       factory: (_deps, settings) => createChatBackend(checkChatSettings(settings)),
     });
     env.registerInit({
-      deps: { http: platform.http, clock: platform.clock, database: platform.database, backend: chatBackendRef, results: resultsStoreRef },
-      init({ database, clock, ...rest }) {
-        const deps = { ...rest, store: openChatStore(database, () => clock.now()) };
+      deps: { http: platform.http, clock: platform.clock, store: platform.store, backend: chatBackendRef, results: resultsStoreRef },
+      async init({ store, clock, ...rest }) {
+        const deps = { ...rest, store: await openChatStore(store, () => clock.now()) };
         conversationRoutes(deps);
         completionRoute(deps);
       },

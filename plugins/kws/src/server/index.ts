@@ -25,10 +25,10 @@ export const kwsServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
-        audio: platform.audio, database: platform.database, spotter: keywordSpotterRef, results: resultsStoreRef,
+        audio: platform.audio, store: platform.store, logger: platform.logger, spotter: keywordSpotterRef, results: resultsStoreRef,
       },
-      init({ database, ...rest }) {
-        const deps = { ...rest, spots: openSpotStore(database) };
+      async init({ store, ...rest }) {
+        const deps = { ...rest, spots: await openSpotStore(store) };
         defineSpotJob(deps);
         spotRoutes(deps);
       },

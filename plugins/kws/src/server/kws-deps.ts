@@ -1,4 +1,4 @@
-import type { MediaServiceDeps } from '@speechdeck/core/server';
+import type { Logger, MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { KeywordSpotter } from './engines/keyword-spotter.ts';
 import type { SpotStore } from './store/spot-store.ts';
@@ -7,6 +7,7 @@ import type { SpotStore } from './store/spot-store.ts';
 export interface KwsDeps extends MediaServiceDeps {
   spotter: KeywordSpotter;
   spots: SpotStore;
+  logger: Logger;
   /** The workspace's results, whose audio can be searched by processId. */
   results: ResultsStore;
 }

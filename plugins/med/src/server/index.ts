@@ -27,10 +27,10 @@ export const medServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
-        audio: platform.audio, database: platform.database, asr: asrRef, results: resultsStoreRef, vocabulary: medVocabularyRef,
+        audio: platform.audio, store: platform.store, logger: platform.logger, asr: asrRef, results: resultsStoreRef, vocabulary: medVocabularyRef,
       },
-      init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, store: openMedStore(database) };
+      async init({ store, ...platformDeps }) {
+        const deps = { ...platformDeps, store: await openMedStore(store) };
         defineMedJob(deps);
         medRoutes(deps);
       },

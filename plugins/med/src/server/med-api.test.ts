@@ -138,7 +138,7 @@ describe('recognizeMed refuses what it cannot do, clearly, before anything is ke
     const video = generateMedia('color=c=red:s=64x64:r=5', join(dir, 'silent-video.mp4'), 1);
     const noAudio = await uploadTo(`${host.url}/api/stt/recognizeMed`, token, video);
     expect(noAudio).toMatchObject({ status: 400, body: { message: 'The file has no audio track.' } });
-    const stored = host.query('SELECT count(*) AS n FROM med_recognitions WHERE user_id = ?', userId);
+    const stored = (await host.query('SELECT count(*) AS n FROM med_recognitions WHERE user_id = ?', userId));
     // Only the one medical recognition above was kept.
     expect(stored).toEqual([{ n: 1 }]);
   });
@@ -154,7 +154,7 @@ describe('POST /api/stt/recognizeMed with a chosen id', () => {
     const again = await uploadTo(`${host.url}/api/stt/recognizeMed?id=ward-7-bed-3`, token, sentence);
     expect(again).toMatchObject({ status: 200, body: { id: 'ward-7-bed-3' } });
     expect(files()).toBe(before);
-    expect(host.query('SELECT count(*) AS n FROM med_recognitions WHERE process_id = ?', 'ward-7-bed-3')).toEqual([{ n: 1 }]);
+    expect(await host.query('SELECT count(*) AS n FROM med_recognitions WHERE process_id = ?', 'ward-7-bed-3')).toEqual([{ n: 1 }]);
     await uploadTo(`${host.url}/api/stt/recognizeQueue?id=plain-recognition-1`, token, sentence);
     const taken = await uploadTo(`${host.url}/api/stt/recognizeMed?id=plain-recognition-1`, token, sentence);
     expect(taken).toMatchObject({ status: 409, body: { message: "The id 'plain-recognition-1' names another kind of recognition: choose another id." } });

@@ -1,4 +1,4 @@
-import type { MediaServiceDeps } from '@speechdeck/core/server';
+import type { Logger, MediaServiceDeps } from '@speechdeck/core/server';
 import type { AsrEngines } from '@speechdeck/plugin-stt/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
@@ -11,4 +11,5 @@ export interface MedDeps extends MediaServiceDeps {
   /** The workspace's results, where a medical recognition is saved like any other. */
   results: ResultsStore;
   store: MedStore;
+  logger: Logger;
 }

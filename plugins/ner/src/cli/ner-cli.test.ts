@@ -5,19 +5,20 @@ import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitiesResponse, TranscriptEntity } from '../index.ts';
-import { seedTranscript, spokenSegment, startNerHost } from '../server/testing/seed-transcript.ts';
+import { resultsAccess, seedTranscript, spokenSegment, startNerHost } from '../server/testing/seed-transcript.ts';
 
 let host: TestHost;
 let token = '';
 let work: string;
+const access = resultsAccess();
 const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'), cwd: work, env: { SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: token } });
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startNerHost();
+  host = await startNerHost(access);
   const user = await confirmedUser(host, 'cli-ner@example.com');
   token = user.token;
-  seedTranscript(host, user.id, 'meeting-7', 'meeting.wav', 'en', [spokenSegment(0, 0, 'we met sarah in denver on monday')]);
+  await seedTranscript(host, access.store(), user.id, 'meeting-7', 'meeting.wav', 'en', [spokenSegment(0, 0, 'we met sarah in denver on monday')]);
   work = mkdtempSync(join(tmpdir(), 'speechdeck-ner-cli-'));
   writeFileSync(join(work, 'haber.txt'), "Zeynep Kaya dün Ankara'da konuştu.");
 });

@@ -15,9 +15,9 @@ export const nerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.registerInit({
-      deps: { http: platform.http, auth: platform.auth, database: platform.database, results: resultsStoreRef },
-      init({ database, ...deps }) {
-        nerRoutes({ ...deps, store: openNerStore(database) });
+      deps: { http: platform.http, auth: platform.auth, store: platform.store, results: resultsStoreRef },
+      async init({ store, ...deps }) {
+        nerRoutes({ ...deps, store: await openNerStore(store) });
         // The recognizers load their models on first use (half a second): not on a user's first call.
         warmEnglishMeasures();
       },

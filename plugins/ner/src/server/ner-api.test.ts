@@ -1,23 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
-import type { SegmentHit } from '@speechdeck/plugin-workspace';
+import type { RecognizedSegment, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { EntitiesResponse, EntityHit, TranscriptEntity } from '../index.ts';
-import { seedTranscript, spokenSegment, startNerHost } from './testing/seed-transcript.ts';
+import { resultsAccess, seedTranscript, spokenSegment, startNerHost } from './testing/seed-transcript.ts';
 
 let host: TestHost;
+const access = resultsAccess();
+const seed = (userId: number, processId: string, fn: string, language: string, segments: RecognizedSegment[]) =>
+  seedTranscript(host, access.store(), userId, processId, fn, language, segments);
 let me = { token: '', id: 0 };
 let other = { token: '', id: 0 };
 
 beforeAll(async () => {
-  host = await startNerHost();
+  host = await startNerHost(access);
   me = await confirmedUser(host, 'reader@example.com');
   other = await confirmedUser(host, 'other@example.com');
-  seedTranscript(host, me.id, 'call-1', 'call.wav', 'en', [
+  await seed(me.id, 'call-1', 'call.wav', 'en', [
     spokenSegment(0, 0, 'good morning this is john smith from chicago'),
     spokenSegment(1, 5, 'we paid twenty five dollars to microsoft on friday'),
   ]);
-  seedTranscript(host, me.id, 'arama-1', 'arama.wav', 'tr', [spokenSegment(0, 0, 'dün ayşe ile istanbulda buluştuk')]);
-  seedTranscript(host, other.id, 'theirs-1', 'theirs.wav', 'en', [spokenSegment(0, 0, 'john smith called from boston')]);
+  await seed(me.id, 'arama-1', 'arama.wav', 'tr', [spokenSegment(0, 0, 'dün ayşe ile istanbulda buluştuk')]);
+  await seed(other.id, 'theirs-1', 'theirs.wav', 'en', [spokenSegment(0, 0, 'john smith called from boston')]);
 });
 afterAll(() => host.close());
 
@@ -117,16 +120,17 @@ describe('POST /api/ner/entities on a transcript', () => {
 
   it('forgets the entities of a deleted result, and of one stored anew under the same id', async () => {
     const remove = (processId: string) => fetch(`${host.url}/api/elastic/deleteResponseFromElastic?processId=${processId}`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` } });
-    seedTranscript(host, me.id, 'brief-1', 'brief.wav', 'en', [spokenSegment(0, 0, 'we met sarah in denver')]);
-    seedTranscript(host, me.id, 'brief-2', 'brief-2.wav', 'en', [spokenSegment(0, 0, 'sarah called from denver')]);
+    await seed(me.id, 'brief-1', 'brief.wav', 'en', [spokenSegment(0, 0, 'we met sarah in denver')]);
+    await seed(me.id, 'brief-2', 'brief-2.wav', 'en', [spokenSegment(0, 0, 'sarah called from denver')]);
     await entities({ processId: 'brief-1' });
     await entities({ processId: 'brief-2' });
     expect((await call<EntityHit[]>('GET', '/api/ner/search?text=sarah')).body.map((hit) => hit.processId)).toEqual(['brief-2', 'brief-1']);
     expect((await remove('brief-1')).status).toBe(200);
-    // brief-2 is deleted and recognized again under its id: its new text mentions no one.
+    // brief-2 is deleted and recognized again under its id, a minute later: its new text mentions no one.
     expect((await remove('brief-2')).status).toBe(200);
-    seedTranscript(host, me.id, 'brief-2', 'brief-2.wav', 'en', [spokenSegment(0, 0, 'nobody called today')], new Date(Date.now() + 60_000).toISOString());
+    host.clock.advance(60_000);
+    await seed(me.id, 'brief-2', 'brief-2.wav', 'en', [spokenSegment(0, 0, 'nobody called today')]);
     expect((await call<EntityHit[]>('GET', '/api/ner/search?text=sarah')).body).toEqual([]);
-    expect(host.query("SELECT count(*) AS n FROM ner_entities WHERE process_id LIKE 'brief-%'")).toEqual([{ n: 0 }]);
+    expect(await host.query("SELECT count(*) AS n FROM ner_entities WHERE process_id LIKE 'brief-%'")).toEqual([{ n: 0 }]);
   });
 });

@@ -1,19 +1,25 @@
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@speechdeck/server/testing';
-import { confirmedUser, launchChromium, login, mediaState, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
-import { seedTranscript, spokenSegment } from '../server/testing/seed-transcript.ts';
+import { servicePlugins } from '@speechdeck/server';
+import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, copyOfBuild, launchChromium, login, mediaState, newPage, screenshot, visible, type Browser } from '@speechdeck/web/testing';
+import { resultsAccess, seedTranscript, spokenSegment } from '../server/testing/seed-transcript.ts';
 
 const USER = { email: 'names@example.test', password: 'naming every place' };
 let host: TestHost;
+let webDir = '';
 let browser: Browser;
+const access = resultsAccess();
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  host = await startDashboardHost();
+  // The dashboard's host (every plugin, a copy of the build), with access to its results store to seed the transcript.
+  webDir = copyOfBuild();
+  host = await startTestHost({ plugins: [...servicePlugins, access.plugin], env: { SPEECHDECK_WEB_DIR: webDir } });
   browser = await launchChromium();
   await confirmedUser(host, USER.email, USER.password);
-  const [{ id }] = host.query('SELECT id FROM users WHERE email = ?', USER.email) as [{ id: number }];
-  seedTranscript(host, id, 'call-9', 'call.wav', 'en', [
+  const [{ id }] = (await host.query('SELECT id FROM users WHERE email = ?', USER.email)) as [{ id: number }];
+  await seedTranscript(host, access.store(), id, 'call-9', 'call.wav', 'en', [
     spokenSegment(0, 0, 'good morning this is john smith from chicago'),
     spokenSegment(1, 5, 'we paid twenty five dollars to microsoft on friday'),
   ]);
@@ -21,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await host?.close();
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
 });
 afterEach(() => expect(pageErrors).toEqual([]));
 

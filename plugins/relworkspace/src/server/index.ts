@@ -18,7 +18,7 @@ export const relworkspaceServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, clock: platform.clock, logger: platform.logger, media: platform.media, processes: platform.processes,
-        database: platform.database,
+        store: platform.store,
         config: liveConfigRef, results: resultsStoreRef, asr: asrRef, pocketsphinx: pocketsphinxRef, punctuator: punctuatorRef,
         diarizer: diarizerRef, namer: speakerNamerRef,
       },

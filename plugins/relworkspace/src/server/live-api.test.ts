@@ -183,6 +183,14 @@ describe('bad frames and ends', () => {
     expect(await big.closed).toEqual({ code: LIVE_CLOSE.badFrame, reason: 'An audio frame may hold at most 65536 bytes; got 100000.' });
   }, 30_000);
 
+  it('keeps audio sent as soon as the socket opens, while its ticket is still being checked', async () => {
+    const eager = await openSocket(host.url, (await askTicket(host.url, bob.token, { name: 'Eager' })).body.ticket);
+    eager.socket.send(Buffer.alloc(3200));
+    eager.socket.send(JSON.stringify({ type: 'stop' }));
+    expect(await nextMessage(eager, 'ended')).toMatchObject({ reason: 'stopped', result: { fn: 'Eager', duration: 0.1 } });
+    expect(await eager.closed).toEqual({ code: LIVE_CLOSE.normal, reason: 'Session stopped.' });
+  }, 30_000);
+
   it('saves what it has when the client goes away mid-sentence', async () => {
     const { body } = await askTicket(host.url, bob.token, { name: 'Walked away' });
     const log = await openSocket(host.url, body.ticket);

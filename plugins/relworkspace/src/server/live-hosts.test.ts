@@ -49,7 +49,7 @@ describe('live sessions behind several API hosts', () => {
     const spare = await askTicket(a.url, alice.token);
     expect([first.status, spare.status]).toEqual([200, 200]);
     // The database holds no usable ticket, only its hash.
-    expect(a.query('SELECT ticket_hash FROM relworkspace_tickets').map((row) => row.ticket_hash)).not.toContain(first.body.ticket);
+    expect((await a.query('SELECT ticket_hash FROM relworkspace_tickets')).map((row) => row.ticket_hash)).not.toContain(first.body.ticket);
 
     const onB = await openSocket(b.url, first.body.ticket);
     expect(await nextMessage(onB, 'ready')).toMatchObject({ language: 'en', engine: 'pocketsphinx' });
@@ -62,7 +62,7 @@ describe('live sessions behind several API hosts', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(busy);
     expect(await (await openSocket(a.url, spare.body.ticket)).closed).toEqual({ code: LIVE_CLOSE.busy, reason: busy });
-    expect(sessionRows()).toEqual([{ user_id: alice.id, owner: expect.stringMatching(new RegExp(`^${hostname()}/${process.pid}/[0-9a-f-]{36}$`)) }]);
+    expect(await sessionRows()).toEqual([{ user_id: alice.id, owner: expect.stringMatching(new RegExp(`^${hostname()}/${process.pid}/[0-9a-f-]{36}$`)) }]);
 
     // B is at its limit of one; A, with none, still serves bob: the limit is per host.
     expect((await askTicket(b.url, bob.token)).status).toBe(503);
@@ -71,7 +71,7 @@ describe('live sessions behind several API hosts', () => {
 
     await stop(onB);
     await stop(bobOnA);
-    expect(sessionRows()).toEqual([]);
+    expect(await sessionRows()).toEqual([]);
     // Stopped on B, alice may start again on A.
     const again = await openSocket(a.url, (await askTicket(b.url, alice.token)).body.ticket);
     await nextMessage(again, 'ready');
@@ -100,18 +100,18 @@ describe('live sessions behind several API hosts', () => {
 
     const onC = await openSocket(url, (await askTicket(a.url, alice.token)).body.ticket);
     await nextMessage(onC, 'ready');
-    expect(sessionRows()).toEqual([{ user_id: alice.id, owner: expect.stringContaining(`${hostname()}/${child.pid}/`) }]);
+    expect(await sessionRows()).toEqual([{ user_id: alice.id, owner: expect.stringContaining(`${hostname()}/${child.pid}/`) }]);
     expect((await askTicket(b.url, alice.token)).status).toBe(409);
 
     child.kill('SIGKILL');
     await exited;
     // Its row is still there, owned by a dead process: it holds alice no longer.
-    expect(sessionRows()).toHaveLength(1);
+    expect(await sessionRows()).toHaveLength(1);
     const afterCrash = await askTicket(b.url, alice.token);
     expect(afterCrash.status).toBe(200);
     const onB = await openSocket(b.url, afterCrash.body.ticket);
     await nextMessage(onB, 'ready');
-    expect(sessionRows()).toEqual([{ user_id: alice.id, owner: expect.not.stringContaining(`/${child.pid}/`) }]);
+    expect(await sessionRows()).toEqual([{ user_id: alice.id, owner: expect.not.stringContaining(`/${child.pid}/`) }]);
     await stop(onB);
   }, 90_000);
 });

@@ -12,6 +12,6 @@ export interface EnrolledVoices {
 
 export function enrolledVoicesOver(speakers: SpeakerStore, media: MediaStorage): EnrolledVoices {
   return {
-    referenceClips: async (userId, spk) => speakers.find(userId, spk)?.clips.map((clip) => media.pathOf(clip.wavKey)) ?? null,
+    referenceClips: async (userId, spk) => (await speakers.find(userId, spk))?.clips.map((clip) => media.pathOf(clip.wavKey)) ?? null,
   };
 }

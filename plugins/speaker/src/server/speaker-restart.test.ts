@@ -79,7 +79,7 @@ describe('restarts of the host', () => {
         const answer = await callsTo(second, await login(second, 'voices@example.com')).recognize(annProbe);
         expect(answer.text).toBe('Ann');
         expect(answer.full!.score!).toBeGreaterThanOrEqual(answer.full!.threshold);
-        expect(second.query('SELECT embedder_id FROM sv_clips')).toEqual([{ embedder_id: 'mfcc-reversed' }]);
+        expect(await second.query('SELECT embedder_id FROM sv_clips')).toEqual([{ embedder_id: 'mfcc-reversed' }]);
       } finally {
         await second.close();
       }

@@ -19,11 +19,11 @@ export const splitterServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
-        audio: platform.audio, processes: platform.processes, database: platform.database,
+        audio: platform.audio, processes: platform.processes, store: platform.store, logger: platform.logger,
         asr: asrRef, punctuator: punctuatorRef, results: resultsStoreRef,
       },
-      init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, calls: openCallStore(database) };
+      async init({ store, ...platformDeps }) {
+        const deps = { ...platformDeps, calls: await openCallStore(store) };
         defineCallJob(deps);
         splitRoute(deps);
         callRoutes(deps);

@@ -1,4 +1,4 @@
-import type { MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
+import type { Logger, MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
 import type { AsrEngines, Punctuator } from '@speechdeck/plugin-stt/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { CallStore } from './store/call-store.ts';
@@ -12,4 +12,5 @@ export interface SplitterDeps extends MediaServiceDeps {
   /** The workspace's results, where a call's transcript is saved. */
   results: ResultsStore;
   calls: CallStore;
+  logger: Logger;
 }

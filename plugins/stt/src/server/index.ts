@@ -30,7 +30,7 @@ export const sttServerPlugin = createServerPlugin({
     env.provide(punctuatorRef, { deps: {}, factory: () => new RulePunctuator() });
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio,
+        http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio, logger: platform.logger,
         results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef, namer: speakerNamerRef,
       },
       init({ audio, asr, punctuator, vad, diarizer, namer, ...platformDeps }) {

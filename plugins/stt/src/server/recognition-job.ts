@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { progressWrites } from '@speechdeck/core/server';
 import { runRecognition } from './recognition/run-recognition.ts';
 import type { SttDeps } from './stt-deps.ts';
 
@@ -11,12 +12,9 @@ export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
 
-/** Progress is written at most this often: the result row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media'>;
+type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger'>;
 
 /** What the user sees of a synchronous recognition whose client left before it finished. */
 export const CLIENT_LEFT = 'Stopped: the client closed the connection before recognition finished.';
@@ -28,10 +26,10 @@ export const CLIENT_LEFT = 'Stopped: the client closed the connection before rec
  */
 export async function recognizeStored(deps: RecognizeDeps, userId: number, processId: string, signal?: AbortSignal) {
   const { results } = deps;
-  const stored = results.get(userId, processId);
+  const stored = await results.get(userId, processId);
   if (!stored) return undefined;
-  results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
-  let lastWrite = 0;
+  await results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
+  const progress = progressWrites((fraction) => results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
     const outcome = await runRecognition(deps.engines, {
       userId: stored.userId,
@@ -39,16 +37,13 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
       options: stored.options,
       workDir: deps.media.dir(stored.userId),
       signal,
-      onProgress(fraction) {
-        const now = Date.now();
-        if (now - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = now;
-        results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) });
-      },
+      onProgress: progress.report,
     });
-    return results.complete(userId, processId, outcome);
+    await progress.settle();
+    return await results.complete(userId, processId, outcome);
   } catch (error) {
-    if (signal?.aborted) results.setStatus(userId, processId, { status: 'queued', progress: 0 });
+    await progress.settle();
+    if (signal?.aborted) await results.setStatus(userId, processId, { status: 'queued', progress: 0 });
     throw error;
   }
 }
@@ -63,7 +58,7 @@ export async function recognizeNow(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>, 
   try {
     return await deps.jobs.runNow((signal) => recognizeStored(deps, userId, processId, signal), { signal: clientGone });
   } catch (error) {
-    deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : messageOf(error) });
+    await deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : messageOf(error) });
     throw error;
   }
 }

@@ -65,18 +65,18 @@ function recognizeLeaving(host: TestHost, token: string, path: string, name: str
   });
 }
 
-async function until<T>(what: string, check: () => T | undefined | false, ms = 60_000): Promise<T> {
+async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
-const rowOf = (host: TestHost, userId: number, fn: string) =>
-  host.query('SELECT status, error FROM recognitions WHERE user_id = ? AND fn = ?', userId, fn)[0] as { status: string; error: string | null } | undefined;
+const rowOf = async (host: TestHost, userId: number, fn: string) =>
+  (await host.query('SELECT status, error FROM recognitions WHERE user_id = ? AND fn = ?', userId, fn))[0] as { status: string; error: string | null } | undefined;
 
 beforeAll(() => {
   const inputs = clips.flatMap((clip) => ['-i', clip.wav]);
@@ -104,7 +104,7 @@ describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRE
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.body.status])).toEqual(answers.map(() => [200, 'done']));
     expect(queued.status).toBe(200);
-    await until('the queued job', () => host.query("SELECT 1 FROM recognitions WHERE process_id = 'slots-queued' AND status = 'done'").length === 1);
+    await until('the queued job', async () => (await host.query("SELECT 1 FROM recognitions WHERE process_id = 'slots-queued' AND status = 'done'")).length === 1);
     expect(counting.count.runs).toBe(5);
     expect(counting.count.peak).toBe(2);
   });
@@ -116,7 +116,7 @@ describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRE
     leave.abort();
     await call;
     await until('pocketsphinx to be killed', () => !childProcesses(DEBIAN_POCKETSPHINX.bin).includes(pid!), 5_000);
-    expect(await until('the result to be marked', () => rowOf(host, user.id, 'left-mid-run.wav')?.status === 'failed' && rowOf(host, user.id, 'left-mid-run.wav'))).toEqual({
+    expect(await until('the result to be marked', async () => (await rowOf(host, user.id, 'left-mid-run.wav'))?.status === 'failed' && rowOf(host, user.id, 'left-mid-run.wav'))).toEqual({
       status: 'failed', error: CLIENT_LEFT,
     });
   });
@@ -138,14 +138,14 @@ describe('a synchronous call waiting for a slot (SPEECHDECK_JOB_CONCURRENCY=1)',
     await until('the first call to hold the slot', () => held.count.started === 1);
     const leave = new AbortController();
     const waiting = recognizeLeaving(host, user.token, clips[1]!.wav, 'left-while-waiting.wav', leave.signal);
-    await until('the second call to wait', () => rowOf(host, user.id, 'left-while-waiting.wav')?.status === 'queued');
+    await until('the second call to wait', async () => (await rowOf(host, user.id, 'left-while-waiting.wav'))?.status === 'queued');
     leave.abort();
     await waiting;
-    await until('the waiting call to be marked', () => rowOf(host, user.id, 'left-while-waiting.wav')?.status === 'failed');
+    await until('the waiting call to be marked', async () => (await rowOf(host, user.id, 'left-while-waiting.wav'))?.status === 'failed');
     release();
     expect((await first).body).toMatchObject({ status: 'done', fn: 'holds-the-slot.wav' });
     expect(held.count.started).toBe(1);
-    expect(rowOf(host, user.id, 'left-while-waiting.wav')).toEqual({ status: 'failed', error: CLIENT_LEFT });
+    expect(await rowOf(host, user.id, 'left-while-waiting.wav')).toEqual({ status: 'failed', error: CLIENT_LEFT });
     const after = await uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, clips[2]!.wav);
     expect((after.body as unknown as RecognitionResult).status).toBe('done');
   });

@@ -47,7 +47,7 @@ describe('a recognition job that keeps failing', () => {
     }
     expect(result).toMatchObject({ status: 'failed', error: 'The recognizer crashed.' });
     // The queue's ids are unique across users: a result's job is '<user id>/<process id>'.
-    expect(host.query("SELECT status, attempts, error FROM jobs WHERE id LIKE '%/always-fails'")).toEqual([
+    expect(await host.query("SELECT status, attempts, error FROM jobs WHERE id LIKE '%/always-fails'")).toEqual([
       { status: 'failed', attempts: 3, error: 'The recognizer crashed.' },
     ]);
   });

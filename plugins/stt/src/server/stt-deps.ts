@@ -1,4 +1,4 @@
-import type { Auth, HttpRouter, JobQueue, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
+import type { Auth, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognitionEngines } from './recognition/recognition-engines.ts';
 
@@ -9,6 +9,7 @@ export interface SttDeps {
   config: PlatformConfig;
   media: MediaStorage;
   jobs: JobQueue;
+  logger: Logger;
   results: ResultsStore;
   engines: RecognitionEngines;
 }

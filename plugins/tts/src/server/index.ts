@@ -30,11 +30,11 @@ export const ttsServerPlugin = createServerPlugin({
     });
     env.registerInit({
       deps: {
-        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, database: platform.database,
-        processes: platform.processes, mailer: platform.mailer, limits: sendLimitsRef, synthesizer: synthesizerRef,
+        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, store: platform.store,
+        logger: platform.logger, processes: platform.processes, mailer: platform.mailer, limits: sendLimitsRef, synthesizer: synthesizerRef,
       },
-      init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, store: openSynthesesStore(database), running: new RunningJobs() };
+      async init({ store, ...platformDeps }) {
+        const deps = { ...platformDeps, store: await openSynthesesStore(store), running: new RunningJobs() };
         defineSynthesisJob(deps);
         voiceRoutes(deps);
         synthesisRoutes(deps);

@@ -25,13 +25,13 @@ type AudioChoice = Pick<SendTtsBody, 'synthesisId' | 'text' | 'language' | 'voic
  * limits, and answers how to make it: a stored synthesis of the sender's, done and small enough,
  * or text to synthesize now (within the synchronous limit; its size is known once it is made).
  */
-export function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userId: number, choice: AudioChoice, maxBytes: number): (clientGone: AbortSignal) => Promise<MailAudio> {
+export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userId: number, choice: AudioChoice, maxBytes: number): Promise<(clientGone: AbortSignal) => Promise<MailAudio>> {
   const text = choice.text?.trim();
   if (choice.synthesisId && text) {
     throw new HttpError(400, 'Send synthesisId or text, not both.', { synthesisId: 'Send synthesisId or text, not both.', text: 'Send synthesisId or text, not both.' });
   }
   if (choice.synthesisId) {
-    const stored = ownedSynthesis(deps, userId, choice.synthesisId);
+    const stored = await ownedSynthesis(deps, userId, choice.synthesisId);
     const path = deps.media.pathOf(finishedAudioKey(stored));
     requireSize(stored.bytes ?? 0, maxBytes);
     return async () => {

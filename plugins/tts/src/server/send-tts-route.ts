@@ -45,7 +45,7 @@ export function sendTtsRoute(deps: SendTtsDeps): void {
     const gone = clientGone(reply);
     const { receiverEmail, emailSubject, emailBody, ...choice } = request.body;
     const userId = request.authUser!.id;
-    const makeAudio = plannedAudio(deps, userId, choice, limits.attachmentMaxBytes);
+    const makeAudio = await plannedAudio(deps, userId, choice, limits.attachmentMaxBytes);
     limits.admit(userId, receiverEmail);
     const audio = await makeAudio(gone);
     try {

@@ -25,9 +25,9 @@ const mediaFiles = () => {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 
-async function until(condition: () => boolean, what: string) {
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 400; i++) {
-    if (condition()) return;
+    if (await condition()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`timed out waiting until ${what}`);
@@ -50,8 +50,8 @@ describe('DELETE /api/vc/clone/{id} while the clone runs', () => {
     expect((await call('DELETE', `/api/vc/clone/${id}`)).status).toBe(200);
     await until(() => held.counter.stopped === 1, 'the engine is stopped');
     // A stop for a delete is no failure: the job ends once, with no retry.
-    await until(() => host.query('SELECT status FROM jobs WHERE id = ?', `vc.clone/${id}`)[0]?.status === 'done', 'the job ends');
-    expect(host.query('SELECT attempts FROM jobs WHERE id = ?', `vc.clone/${id}`)).toEqual([{ attempts: 1 }]);
+    await until(async () => (await host.query('SELECT status FROM jobs WHERE id = ?', `vc.clone/${id}`))[0]?.status === 'done', 'the job ends');
+    expect(await host.query('SELECT attempts FROM jobs WHERE id = ?', `vc.clone/${id}`)).toEqual([{ attempts: 1 }]);
     expect(held.counter.started).toBe(1);
     await until(() => mediaFiles().length === 0, 'its files are removed');
     expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);

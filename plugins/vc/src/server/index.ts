@@ -26,11 +26,11 @@ export const vcServerPlugin = createServerPlugin({
     });
     env.registerInit({
       deps: {
-        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, database: platform.database,
-        processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef, voices: enrolledVoicesRef,
+        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, store: platform.store,
+        logger: platform.logger, processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef, voices: enrolledVoicesRef,
       },
-      init({ database, ...platformDeps }) {
-        const deps = { ...platformDeps, store: openCloneStore(database), running: new RunningJobs() };
+      async init({ store, ...platformDeps }) {
+        const deps = { ...platformDeps, store: await openCloneStore(store), running: new RunningJobs() };
         defineCloneJob(deps);
         engineRoutes(deps);
         cloneRoutes(deps);

@@ -1,4 +1,4 @@
-import type { AudioTools, Clock, HttpRouter, JobQueue, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
+import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
 import type { EnrolledVoices, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
@@ -11,6 +11,7 @@ export interface VcDeps {
   clock: Clock;
   media: MediaStorage;
   jobs: JobQueue;
+  logger: Logger;
   processes: ProcessRunner;
   audio: AudioTools;
   vad: VoiceActivityDetector;

@@ -9,11 +9,11 @@ export const workspaceServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.provide(resultsStoreRef, {
-      deps: { database: platform.database, clock: platform.clock },
-      factory: ({ database, clock }) => openResultsStore(database, () => clock.now()),
+      deps: { store: platform.store, clock: platform.clock },
+      factory: ({ store, clock }) => openResultsStore(store, () => clock.now()),
     });
     env.registerInit({
-      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, database: platform.database, results: resultsStoreRef },
+      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, store: platform.store, results: resultsStoreRef },
       init: workspaceRoutes,
     });
   },

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PluginDatabase } from '@speechdeck/core/server';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PluginStore } from '@speechdeck/core/server';
+import type { WorkspaceTables } from './store/workspace-tables.ts';
 
 const LIFETIME_MS = 60 * 60 * 1000;
 
@@ -8,24 +9,34 @@ const LIFETIME_MS = 60 * 60 * 1000;
  * bearer header). Signed with the workspace's own key, kept in its tables: any API host on the
  * same store accepts a token another issued (docs/deploy.md), and nothing is held in memory.
  */
-export function createMediaTokens({ db }: PluginDatabase, now: () => Date) {
-  // Read on first use: the key's migration has run by then.
-  let key: Buffer | undefined;
-  const sign = (payload: string) => {
-    key ??= db.prepare('SELECT key FROM media_token_key').pluck().get() as Buffer;
-    return createHmac('sha256', key).update(payload).digest('base64url');
-  };
+export function createMediaTokens(store: PluginStore, now: () => Date) {
+  const db = store.tables<WorkspaceTables>();
+  // Read once, on first use: the key's migration has run by then.
+  let key: Promise<Buffer> | undefined;
+  const signingKey = () => (key ??= readKey().catch((error: unknown) => {
+    key = undefined;
+    throw error;
+  }));
+  // SQLite's migration made the key; on PostgreSQL the first process to ask makes it, and hosts
+  // starting together all read the one that won.
+  async function readKey(): Promise<Buffer> {
+    await db.insertInto('media_token_key').values({ id: 1, key: randomBytes(32) }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    const row = await db.selectFrom('media_token_key').select('key').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Buffer.from(row.key);
+  }
+  const sign = async (payload: string) => createHmac('sha256', await signingKey()).update(payload).digest('base64url');
+
   return {
-    issue(userId: number, processId: string): { token: string; expiresAt: string } {
+    async issue(userId: number, processId: string): Promise<{ token: string; expiresAt: string }> {
       const expires = now().getTime() + LIFETIME_MS;
       const payload = Buffer.from(JSON.stringify([userId, processId, expires])).toString('base64url');
-      return { token: `${payload}.${sign(payload)}`, expiresAt: new Date(expires).toISOString() };
+      return { token: `${payload}.${await sign(payload)}`, expiresAt: new Date(expires).toISOString() };
     },
     /** The owner of the result a valid token names for this process id (process ids are per user). */
-    ownerFor(token: string, processId: string): number | undefined {
+    async ownerFor(token: string, processId: string): Promise<number | undefined> {
       const [payload, signature, ...rest] = token.split('.');
       if (!payload || !signature || rest.length > 0) return undefined;
-      const expected = Buffer.from(sign(payload));
+      const expected = Buffer.from(await sign(payload));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       const [userId, named, expires] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [number, string, number];

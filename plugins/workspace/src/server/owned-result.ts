@@ -7,10 +7,10 @@ import type { ResultsStore } from './store/results-store.ts';
  * `ownerId` names (as auth.actingUserId allowed it). Process ids are per user, so another user's
  * is answered like an unknown one and cannot be probed.
  */
-export function ownedResult(results: ResultsStore, request: FastifyRequest, processId: string, ownerId?: number) {
+export async function ownedResult(results: ResultsStore, request: FastifyRequest, processId: string, ownerId?: number) {
   const caller = request.authUser!;
   const owner = ownerId ?? caller.id;
-  const result = owner === caller.id || caller.role === 'ADMIN' ? results.get(owner, processId) : undefined;
+  const result = owner === caller.id || caller.role === 'ADMIN' ? await results.get(owner, processId) : undefined;
   if (!result) throw new HttpError(404, `No result with process id '${processId}'.`);
   return result;
 }

@@ -1,27 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, pluginDatabase, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/server/testing';
 import type { RecognitionResult } from '../index.ts';
 import { workspaceServerPlugin } from './index.ts';
-import { openResultsStore } from './store/open-results-store.ts';
+import { hostResults } from './testing/host-results.ts';
 
 let host: TestHost;
 let me = { token: '', id: 0 };
 const options = { language: 'en', isDiarize: true, vad: false, punct: false, sentText: false, oa: false };
 const segment = (position: number, spk: string) => ({ position, start: position, end: position + 1, spk, sent: 'hello there', kw: [], oa: null, words: [] });
-
-beforeAll(async () => {
-  host = await startTestHost({ plugins: [workspaceServerPlugin] });
-  me = await confirmedUser(host, 'query-only@example.com');
-  // The results a recognition would have stored, written into the host's database file.
-  const database = pluginDatabase(host.dataDir, 'workspace');
-  const store = openResultsStore(database, () => new Date());
-  for (const processId of ['P1', 'P2']) {
-    store.create({ processId, userId: me.id, fn: `${processId}.wav`, options, mediaKey: `${me.id}/${processId}.media` });
-    store.complete(me.id, processId, { language: 'en', duration: 2, engine: 'test', notes: [], segments: [segment(0, 'S1'), segment(1, 'S2')] });
-  }
-  database.db.close();
-});
-afterAll(() => host.close());
 
 /** The ways clients send a POST whose values are all in the query. */
 const EMPTY_BODIES: Record<string, RequestInit> = {
@@ -40,7 +28,30 @@ async function post<T>(path: string, init: RequestInit = {}): Promise<{ status: 
   return { status: response.status, body: (await response.json()) as T };
 }
 
-describe('the spec\'s calls with their values in the query', () => {
+describe.each(STORE_DIALECTS)("the spec's calls with their values in the query, on %s", (dialect) => {
+  beforeAll(async () => {
+    const results = hostResults();
+    const env: Record<string, string> = dialect === 'postgres' ? { SPEECHDECK_DATABASE_URL: await createTestDatabase() } : {};
+    host = await startTestHost({ plugins: [workspaceServerPlugin, results.plugin], env });
+    me = await confirmedUser(host, 'query-only@example.com');
+    // The results a recognition would have stored, through the host's own store, and one's audio.
+    for (const processId of ['P1', 'P2']) {
+      await results.store().create({ processId, userId: me.id, fn: `${processId}.wav`, options, mediaKey: `${me.id}/${processId}.media` });
+      await results.store().complete(me.id, processId, { language: 'en', duration: 2, engine: 'test', notes: [], segments: [segment(0, 'S1'), segment(1, 'S2')] });
+    }
+    mkdirSync(join(host.dataDir, 'media', String(me.id)), { recursive: true });
+    writeFileSync(join(host.dataDir, 'media', String(me.id), 'P1.media'), Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.alloc(64)]));
+  });
+  afterAll(() => host.close());
+
+  it('play a result\'s audio by the media token alone, and nothing else by it', async () => {
+    const issued = await post<{ url: string; token: string }>('mediaToken?processId=P1', EMPTY_BODIES['an empty JSON body']);
+    expect(issued.status).toBe(200);
+    const audio = await fetch(`${host.url}${issued.body.url}`);
+    expect([audio.status, audio.headers.get('content-type')]).toEqual([200, 'audio/wav']);
+    expect((await fetch(`${host.url}/api/elastic/load_audio/P2?t=${issued.body.token}`)).status).toBe(401);
+  });
+
   it('edit a segment from the query alone, whatever empty body comes with it', async () => {
     for (const [name, init] of Object.entries(EMPTY_BODIES)) {
       const edited = await post<RecognitionResult>(`editResponseFromElastic?position=0&processId=P1&text=${encodeURIComponent(`sent with ${name}`)}`, init);

@@ -1,6 +1,6 @@
 import { stat, unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginDatabase } from '@speechdeck/core/server';
+import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginStore } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
 import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
@@ -13,7 +13,7 @@ interface WorkspaceRouteDeps {
   auth: Auth;
   clock: Clock;
   media: MediaStorage;
-  database: PluginDatabase;
+  store: PluginStore;
   results: ResultsStore;
 }
 
@@ -23,13 +23,13 @@ function cleaned<T extends string | undefined>(text: T): T {
 }
 
 /** The spec's /api/elastic calls over the results store. */
-export function workspaceRoutes({ http, auth, clock, media, database, results }: WorkspaceRouteDeps): void {
+export function workspaceRoutes({ http, auth, clock, media, store, results }: WorkspaceRouteDeps): void {
   const api = workspaceApi;
-  const mediaTokens = createMediaTokens(database, () => clock.now());
+  const mediaTokens = createMediaTokens(store, () => clock.now());
 
   const owned = (request: FastifyRequest, processId: string) => ownedResult(results, request, processId);
 
-  function search(request: FastifyRequest, query: { userId?: number; limit: number; offset: number }, by: SegmentSearch): SegmentHit[] {
+  function search(request: FastifyRequest, query: { userId?: number; limit: number; offset: number }, by: SegmentSearch): Promise<SegmentHit[]> {
     const userId = auth.actingUserId(request, query.userId);
     return results.search(userId, by, { limit: query.limit, offset: query.offset });
   }
@@ -37,9 +37,9 @@ export function workspaceRoutes({ http, auth, clock, media, database, results }:
   http.route(api.loadAudio, async (request, reply) => {
     const processId = request.params.x;
     const { t } = request.query;
-    const tokenOwner = t ? mediaTokens.ownerFor(t, processId) : undefined;
+    const tokenOwner = t ? await mediaTokens.ownerFor(t, processId) : undefined;
     if (tokenOwner === undefined) await auth.guard('user')(request, reply);
-    const stored = tokenOwner !== undefined ? results.get(tokenOwner, processId) : owned(request, processId);
+    const stored = tokenOwner !== undefined ? await results.get(tokenOwner, processId) : await owned(request, processId);
     if (!stored) throw new HttpError(404, `No result with process id '${processId}'.`);
     const mediaPath = media.pathOf(stored.mediaKey);
     const info = await stat(mediaPath).catch(() => null);
@@ -50,18 +50,18 @@ export function workspaceRoutes({ http, auth, clock, media, database, results }:
 
   http.route(api.mediaToken, async (request) => {
     const { processId } = request.query;
-    const issued = mediaTokens.issue(owned(request, processId).userId, processId);
+    const issued = await mediaTokens.issue((await owned(request, processId)).userId, processId);
     return { ...issued, url: `/api/elastic/load_audio/${encodeURIComponent(processId)}?t=${issued.token}` };
   });
 
   http.route(api.editSegment, async (request) => {
     const { processId, position, text: queryText } = request.query;
-    const { userId } = owned(request, processId);
+    const { userId } = await owned(request, processId);
     const text = cleaned(request.body?.text ?? queryText);
     const spk = cleaned(request.body?.spk);
     if (text === undefined && spk === undefined) throw new HttpError(400, 'Send the new text (query or body) or a speaker name.', { text: 'Required.' });
     if (spk === '') throw new HttpError(400, 'The speaker name has no visible characters.', { spk: 'Required.' });
-    const updated = results.editSegment(userId, processId, position, { text, spk });
+    const updated = await results.editSegment(userId, processId, position, { text, spk });
     if (!updated) throw new HttpError(404, `The result has no segment at position ${position}.`);
     return updated;
   });
@@ -70,8 +70,8 @@ export function workspaceRoutes({ http, auth, clock, media, database, results }:
     const { processId, from } = request.query;
     const to = cleaned(request.query.to);
     if (to === '') throw new HttpError(400, 'The new speaker name has no visible characters.', { to: 'Required.' });
-    const { userId } = owned(request, processId);
-    const updated = results.renameSpeaker(userId, processId, from, to);
+    const { userId } = await owned(request, processId);
+    const updated = await results.renameSpeaker(userId, processId, from, to);
     if (!updated) throw new HttpError(404, `No speaker '${from}' in this result.`);
     return updated;
   });
@@ -93,12 +93,12 @@ export function workspaceRoutes({ http, auth, clock, media, database, results }:
 
   http.route(api.fileNames, async (request) => results.fileNames(auth.actingUserId(request, request.query.userId)));
 
-  http.route(api.byProcessId, async (request) => withoutMedia(owned(request, request.query.processId)));
+  http.route(api.byProcessId, async (request) => withoutMedia(await owned(request, request.query.processId)));
 
   http.route(api.remove, async (request) => {
     const { processId, userId } = request.query;
-    const owner = ownedResult(results, request, processId, auth.actingUserId(request, userId)).userId;
-    const removed = results.delete(owner, processId);
+    const owner = (await ownedResult(results, request, processId, auth.actingUserId(request, userId))).userId;
+    const removed = await results.delete(owner, processId);
     if (removed && !removed.stillUsed) await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
     return { message: 'The result and its audio are deleted.' };
   });

@@ -17,15 +17,15 @@ const RESENT = { message: 'If an unconfirmed account uses this e-mail, we sent i
 
 export default async function confirmationRoutes(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, accountsApi.registrationConfirm, async (request) => {
-    const result = app.oneTimeTokens.consume(request.query.token, 'confirm');
-    const user = result.userId === undefined ? undefined : app.users.find(result.userId);
+    const result = await app.oneTimeTokens.consume(request.query.token, 'confirm');
+    const user = result.userId === undefined ? undefined : await app.users.find(result.userId);
     // Whatever became of the link, an account that is confirmed by now is what the person needs to hear about.
     if (user?.confirmed === 1) throw new HttpError(400, ALREADY_CONFIRMED, { token: ALREADY_CONFIRMED });
     if ('problem' in result || !user) {
       const why = 'problem' in result && result.problem !== 'used' ? WHY[result.problem] : `This confirmation link cannot be used any more: ${ASK_AGAIN}.`;
       throw new HttpError(400, why, { token: why });
     }
-    app.users.update(user.id, { confirmed: true, ...result.registration });
+    await app.users.update(user.id, { confirmed: true, ...result.registration });
     return { message: CONFIRMED };
   });
 
@@ -33,9 +33,9 @@ export default async function confirmationRoutes(app: FastifyInstance) {
     const { email } = request.query;
     app.accountMailLimits.admit(email, request.ip);
     app.accountMailWork.afterAnswer(reply, async () => {
-      const user = app.users.findByEmail(email);
+      const user = await app.users.findByEmail(email);
       if (!user || user.confirmed === 1 || user.active !== 1) return;
-      const link = dashboardLink(app.config.publicUrl, 'confirm', { token: app.oneTimeTokens.issue(user.id, 'confirm') });
+      const link = dashboardLink(app.config.publicUrl, 'confirm', { token: await app.oneTimeTokens.issue(user.id, 'confirm') });
       await app.mailer.send(accountMails.confirm(user.email, link));
     });
     return RESENT;

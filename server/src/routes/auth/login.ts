@@ -19,7 +19,7 @@ export default async function loginRoute(app: FastifyInstance) {
     const { email, password } = request.body;
     const verdict = app.loginLimiter.begin(request.ip, email);
     if (verdict.refused) throw tooManyRequests(verdict, REFUSED[verdict.refused]);
-    const user = app.users.findByEmail(email);
+    const user = await app.users.findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) throw new HttpError(401, INVALID);
     app.loginLimiter.succeeded(request.ip, email);
     // Only after the right password may the answer say more than "invalid".

@@ -26,16 +26,16 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     app.accountMailLimits.admit(email, request.ip);
     // Whether the address has an account shows in nothing the answer waits for.
     app.accountMailWork.afterAnswer(reply, async () => {
-      const user = app.users.findByEmail(email);
+      const user = await app.users.findByEmail(email);
       if (!user || user.active !== 1) return;
-      const link = dashboardLink(app.config.publicUrl, 'reset-password', { token: app.oneTimeTokens.issue(user.id, 'reset') });
+      const link = dashboardLink(app.config.publicUrl, 'reset-password', { token: await app.oneTimeTokens.issue(user.id, 'reset') });
       await app.mailer.send(accountMails.reset(user.email, link));
     });
     return ANSWER;
   });
 
   registerEndpoint(app, app.auth.guard, accountsApi.checkResetToken, async (request) => {
-    usable(app.oneTimeTokens.check(request.body.token, 'reset'));
+    usable(await app.oneTimeTokens.check(request.body.token, 'reset'));
     return { message: 'This link is valid: choose a new password.' };
   });
 
@@ -43,9 +43,9 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     const { token, newPassword } = request.body;
     const problem = commonPasswordProblem(newPassword);
     if (problem) throw new HttpError(400, problem, { newPassword: problem });
-    const { userId } = usable(app.oneTimeTokens.consume(token, 'reset'));
+    const { userId } = usable(await app.oneTimeTokens.consume(token, 'reset'));
     // The e-mailed link proves the address, so a reset also confirms an unconfirmed account.
-    const user = app.users.update(userId, { passwordHash: await hashPassword(newPassword), confirmed: true, revokeTokens: true });
+    const user = await app.users.update(userId, { passwordHash: await hashPassword(newPassword), confirmed: true, revokeTokens: true });
     // ...and proves this client the owner's, should others be guessing at the account's password.
     if (user) app.loginLimiter.trust(request.ip, user.email);
     return { message: 'Your password is changed: log in with the new one.' };

@@ -18,14 +18,14 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(password);
     // Whether the address has an account shows in nothing the answer waits for.
     app.accountMailWork.afterAnswer(reply, async () => {
-      const existing = app.users.findByEmail(email);
+      const existing = await app.users.findByEmail(email);
       if (!existing) {
-        const user = app.users.create({ email, firstName, lastName, passwordHash, role: 'USER', confirmed: false });
-        await app.mailer.send(accountMails.confirm(user.email, link('confirm', { token: app.oneTimeTokens.issue(user.id, 'confirm') })));
+        const user = await app.users.create({ email, firstName, lastName, passwordHash, role: 'USER', confirmed: false });
+        await app.mailer.send(accountMails.confirm(user.email, link('confirm', { token: await app.oneTimeTokens.issue(user.id, 'confirm') })));
       } else if (existing.confirmed !== 1) {
         // The newest registration wins when its link is opened: a pre-registration by someone
         // else cannot leave their password on the account the owner confirms.
-        const token = app.oneTimeTokens.issue(existing.id, 'confirm', { passwordHash, firstName, lastName });
+        const token = await app.oneTimeTokens.issue(existing.id, 'confirm', { passwordHash, firstName, lastName });
         await app.mailer.send(accountMails.confirmRepeated(existing.email, link('confirm', { token })));
       } else {
         await app.mailer.send(accountMails.alreadyRegistered(existing.email, link('login'), link('forgot-password')));

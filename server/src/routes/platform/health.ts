@@ -8,12 +8,11 @@ import { takesJobs } from '../../host-role.ts';
  * database answers, 503 when it does not (a worker then takes no job until it does again).
  */
 export default async function healthRoute(app: FastifyInstance) {
-  const probe = app.db.prepare('SELECT count(*) FROM schema_migrations').pluck();
   registerEndpoint(app, app.auth.guard, platformApi.health, async (_request, reply) => {
-    const about = { role: app.config.role, store: 'sqlite' as const, queue: 'sqlite' as const };
+    const about = { role: app.config.role, store: app.store.dialect, queue: app.jobs.backend };
     let error = app.jobs.storeFailure();
     try {
-      probe.get();
+      await app.store.db.selectFrom('schema_migrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     } catch (probeError) {
       error = probeError instanceof Error ? probeError.message : String(probeError);
     }

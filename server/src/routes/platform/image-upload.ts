@@ -10,7 +10,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /** The rich-text editor's image upload and the images it links to. */
 export default async function imageRoutes(app: FastifyInstance) {
-  const dir = join(app.config.dataDir, 'images');
+  const dir = app.config.imagesDir;
 
   registerEndpoint(app, app.auth.guard, platformApi.uploadImage, async (request) => {
     const upload = await receiveUpload(request, {

@@ -18,20 +18,20 @@ async function checkedHash(password: string): Promise<string> {
 
 /** Admin user management; the guard answers 403 to anyone else. */
 export default async function adminUserRoutes(app: FastifyInstance) {
-  const existing = (id: number) => {
-    const user = app.users.find(id);
+  const existing = async (id: number) => {
+    const user = await app.users.find(id);
     if (!user) throw new HttpError(404, `No user with id ${id}.`);
     return user;
   };
 
-  registerEndpoint(app, app.auth.guard, accountsApi.all, async () => app.users.list().map(toAdminUserView));
+  registerEndpoint(app, app.auth.guard, accountsApi.all, async () => (await app.users.list()).map(toAdminUserView));
 
-  registerEndpoint(app, app.auth.guard, accountsApi.find, async (request) => toAdminUserView(existing(request.params.id)));
+  registerEndpoint(app, app.auth.guard, accountsApi.find, async (request) => toAdminUserView(await existing(request.params.id)));
 
   registerEndpoint(app, app.auth.guard, accountsApi.add, async (request) => {
     const { username, password, role, employee } = request.body;
-    if (app.users.findByEmail(username)) throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
-    const user = app.users.create({
+    if (await app.users.findByEmail(username)) throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
+    const user = await app.users.create({
       email: username, firstName: '', lastName: '', role: roleById(role.id), confirmed: true,
       employeeId: employee?.id ?? null, passwordHash: await checkedHash(password),
     });
@@ -40,15 +40,15 @@ export default async function adminUserRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, app.auth.guard, accountsApi.update, async (request) => {
     const { id, username, password, role, employee, active } = request.body;
-    const user = existing(id);
+    const user = await existing(id);
     const self = id === request.authUser!.id;
     const newRole = role ? roleById(role.id) : undefined;
     if (self && newRole && newRole !== user.role) throw new HttpError(403, 'You cannot change your own role.');
     if (self && active === false) throw new HttpError(400, 'You cannot deactivate your own account.', { active: 'Not your own.' });
-    if (username && username !== user.email && app.users.findByEmail(username)) {
+    if (username && username !== user.email && (await app.users.findByEmail(username))) {
       throw new HttpError(409, 'A user with this e-mail exists already.', { username: 'Already taken.' });
     }
-    const updated = app.users.update(id, {
+    const updated = await app.users.update(id, {
       email: username,
       role: newRole,
       active,
@@ -62,9 +62,9 @@ export default async function adminUserRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, app.auth.guard, accountsApi.remove, async (request) => {
     const { id } = request.params;
-    existing(id);
+    await existing(id);
     if (id === request.authUser!.id) throw new HttpError(400, 'You cannot delete your own account.');
-    app.users.delete(id);
+    await app.users.delete(id);
     return { message: `User ${id} deleted.` };
   });
 }

@@ -6,7 +6,7 @@ import { toUserView } from '../../services/users/users-repo.ts';
 
 export default async function ownAccountRoutes(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, accountsApi.updatePassword, async (request) => {
-    const user = app.users.find(request.authUser!.id)!;
+    const user = (await app.users.find(request.authUser!.id))!;
     const { oldPassword, newPassword } = request.body;
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
       throw new HttpError(400, 'The current password is wrong.', { oldPassword: 'The current password is wrong.' });
@@ -16,9 +16,9 @@ export default async function ownAccountRoutes(app: FastifyInstance) {
     if (oldPassword === newPassword) {
       throw new HttpError(400, 'The new password must differ from the current one.', { newPassword: 'Must differ from the current password.' });
     }
-    app.users.update(user.id, { passwordHash: await hashPassword(newPassword), revokeTokens: true });
+    await app.users.update(user.id, { passwordHash: await hashPassword(newPassword), revokeTokens: true });
     return { message: 'Your password is changed: log in again with the new one.' };
   });
 
-  registerEndpoint(app, app.auth.guard, accountsApi.me, async (request) => toUserView(app.users.find(request.authUser!.id)!));
+  registerEndpoint(app, app.auth.guard, accountsApi.me, async (request) => toUserView((await app.users.find(request.authUser!.id))!));
 }

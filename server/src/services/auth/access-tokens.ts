@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import type { RoleName } from '@speechdeck/core';
+import type { PlatformDb } from '../database/platform-tables.ts';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'speechdeck';
@@ -85,4 +86,15 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
     }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * The signing secret kept in the store, for hosts on several machines (PostgreSQL): the first
+ * process writes a random one, every other reads that one.
+ */
+export async function loadStoredJwtSecret(db: PlatformDb): Promise<Uint8Array> {
+  await db.insertInto('platform_secrets').values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing()).execute();
+  const { value } = await db.selectFrom('platform_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
+  return new TextEncoder().encode(value);
 }

@@ -2,16 +2,18 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type Auth, type AuthUser } from '@speechdeck/core/server';
 import type { Access } from '@speechdeck/core';
-import { createAccessTokens, loadJwtSecret } from './access-tokens.ts';
+import { createAccessTokens, loadJwtSecret, loadStoredJwtSecret } from './access-tokens.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 
 export default fp(
   async (app) => {
     const now = () => app.clock.now();
-    const tokens = createAccessTokens(loadJwtSecret(app.config.dataDir, app.config.jwtSecret), app.config.tokenTtlSeconds, now);
+    // One SQLite file has one data dir beside it; processes sharing PostgreSQL may share nothing else.
+    const secret = app.config.jwtSecret || app.store.dialect === 'sqlite' ? loadJwtSecret(app.config.dataDir, app.config.jwtSecret) : await loadStoredJwtSecret(app.store.db);
+    const tokens = createAccessTokens(secret, app.config.tokenTtlSeconds, now);
     app.decorate('accessTokens', tokens);
-    app.decorate('oneTimeTokens', createOneTimeTokens(app.db, now));
+    app.decorate('oneTimeTokens', createOneTimeTokens(app.store.db, now));
     app.decorate('loginLimiter', createLoginLimiter(app.config.loginLimits, now));
     app.decorateRequest('authUser', null);
 
@@ -21,7 +23,7 @@ export default fp(
       if (!header?.startsWith('Bearer ')) return null;
       const claims = await tokens.verify(header.slice('Bearer '.length).trim());
       if (!claims) return null;
-      const user = app.users.find(claims.userId);
+      const user = await app.users.find(claims.userId);
       if (!user || user.active !== 1 || user.token_version !== claims.tokenVersion) return null;
       return { id: user.id, email: user.email, role: user.role };
     }

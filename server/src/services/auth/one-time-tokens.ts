@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { PlatformDb } from '../database/platform-tables.ts';
 
 export type TokenPurpose = 'confirm' | 'reset';
 
@@ -32,14 +32,10 @@ interface TokenRow {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Single-use e-mailed tokens: 256 random bits, only their hash stored, with an expiry. */
-export function createOneTimeTokens(db: Database, now: () => Date) {
-  const insert = db.prepare('INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at, registration) VALUES (?, ?, ?, ?, ?)');
-  const find = db.prepare<[string, string], TokenRow>(
-    'SELECT user_id, expires_at, used_at, replaced_at, registration FROM one_time_tokens WHERE token_hash = ? AND purpose = ?',
-  );
-  // A used or replaced token no longer needs the password hash it carried.
-  const markUsed = db.prepare('UPDATE one_time_tokens SET used_at = ?, registration = NULL WHERE token_hash = ? AND used_at IS NULL AND replaced_at IS NULL');
-  const replaceOpen = db.prepare('UPDATE one_time_tokens SET replaced_at = ?, registration = NULL WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND replaced_at IS NULL');
+export function createOneTimeTokens(db: PlatformDb, now: () => Date) {
+  const find = (hash: string, purpose: TokenPurpose): Promise<TokenRow | undefined> =>
+    db.selectFrom('one_time_tokens').select(['user_id', 'expires_at', 'used_at', 'replaced_at', 'registration'])
+      .where('token_hash', '=', hash).where('purpose', '=', purpose).executeTakeFirst();
 
   function verdict(row: TokenRow | undefined, at: Date): TokenVerdict {
     if (!row) return { problem: 'unknown' };
@@ -54,25 +50,35 @@ export function createOneTimeTokens(db: Database, now: () => Date) {
      * Issues a new token; earlier open ones of the same purpose are replaced, so only the newest
      * e-mail's link works and an older one can say why it does not.
      */
-    issue(userId: number, purpose: TokenPurpose, registration?: PendingRegistration): string {
+    async issue(userId: number, purpose: TokenPurpose, registration?: PendingRegistration): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      db.transaction(() => {
-        replaceOpen.run(at.toISOString(), userId, purpose);
-        insert.run(sha256(token), userId, purpose, new Date(at.getTime() + TOKEN_LIFETIME_SECONDS[purpose] * 1000).toISOString(), registration ? JSON.stringify(registration) : null);
-      })();
+      await db.transaction().execute(async (trx) => {
+        // A replaced token no longer needs the password hash it carried.
+        await trx.updateTable('one_time_tokens').set({ replaced_at: at.toISOString(), registration: null })
+          .where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).where('replaced_at', 'is', null)
+          .execute();
+        await trx.insertInto('one_time_tokens').values({
+          token_hash: sha256(token), user_id: userId, purpose,
+          expires_at: new Date(at.getTime() + TOKEN_LIFETIME_SECONDS[purpose] * 1000).toISOString(),
+          registration: registration ? JSON.stringify(registration) : null,
+        }).execute();
+      });
       return token;
     },
     /** What using the token would answer, without using it (a page that opens the link asks first). */
-    check: (token: string, purpose: TokenPurpose): TokenVerdict => verdict(find.get(sha256(token), purpose), now()),
+    check: async (token: string, purpose: TokenPurpose): Promise<TokenVerdict> => verdict(await find(sha256(token), purpose), now()),
     /** Uses the token up; answers its user (and pending registration), or why it cannot be used. */
-    consume(token: string, purpose: TokenPurpose): TokenVerdict {
+    async consume(token: string, purpose: TokenPurpose): Promise<TokenVerdict> {
       const hash = sha256(token);
       const at = now();
-      const result = verdict(find.get(hash, purpose), at);
+      const result = verdict(await find(hash, purpose), at);
       if ('problem' in result) return result;
       // Two requests with the same token: only one of them marks it.
-      if (markUsed.run(at.toISOString(), hash).changes === 0) return { problem: 'used', userId: result.userId };
+      const marked = await db.updateTable('one_time_tokens').set({ used_at: at.toISOString(), registration: null })
+        .where('token_hash', '=', hash).where('used_at', 'is', null).where('replaced_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return { problem: 'used', userId: result.userId };
       return result;
     },
   };

@@ -4,6 +4,8 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { migrate } from './migrations.ts';
 import { platformMigrations } from './platform-migrations.ts';
+import { postgresStore, sqliteStore, type HostStore } from './host-store.ts';
+import type { Config } from '../../config.ts';
 
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
@@ -35,11 +37,25 @@ function useWal(db: Database): void {
   }
 }
 
+/** The configured store, migrated: PostgreSQL when SPEECHDECK_DATABASE_URL names one, else the data dir's SQLite file. */
+export async function openStore(config: Pick<Config, 'database' | 'dataDir'>): Promise<HostStore> {
+  if (!config.database) return sqliteStore(openDatabase(config.dataDir));
+  const store = postgresStore(config.database.url, { maxConnections: config.database.pool });
+  try {
+    await store.migrate('platform', platformMigrations);
+  } catch (error) {
+    await store.close();
+    const where = new URL(config.database.url);
+    throw new Error(`cannot use the PostgreSQL database at ${where.host}${where.pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return store;
+}
+
 export default fp(
   async (app) => {
-    const db = openDatabase(app.config.dataDir);
-    app.decorate('db', db);
-    app.addHook('onClose', async () => db.close());
+    const store = await openStore(app.config);
+    app.decorate('store', store);
+    app.addHook('onClose', () => store.close());
   },
   { name: 'database' },
 );

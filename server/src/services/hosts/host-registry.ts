@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { PlatformDb } from '../database/platform-tables.ts';
 import type { HostRole } from '@speechdeck/core';
 import { isDeadOwner, isLocalOwner } from '@speechdeck/core/server';
 
@@ -18,31 +18,31 @@ export type HostRegistry = ReturnType<typeof createHostRegistry>;
  * (`host/pid/uuid`), so that start-up work that would harm another process's work in progress (the
  * scratch sweep) knows whether it is alone.
  */
-export function createHostRegistry(db: Database, self: HostProcess, now: () => number = Date.now) {
+export function createHostRegistry(db: PlatformDb, self: HostProcess, now: () => number = Date.now) {
   const startedAt = new Date(now()).toISOString();
-  const upsert = db.prepare(`INSERT INTO host_processes (owner, role, started_at, seen_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (owner) DO UPDATE SET seen_at = excluded.seen_at`);
-  const list = db.prepare<[string], HostProcess & { seenAt: number }>('SELECT owner, role, seen_at AS seenAt FROM host_processes WHERE owner != ?');
-  const remove = db.prepare('DELETE FROM host_processes WHERE owner = ?');
+  const remove = (owner: string) => db.deleteFrom('host_processes').where('owner', '=', owner).execute();
   return {
-    beat(): void {
-      upsert.run(self.owner, self.role, startedAt, now());
+    async beat(): Promise<void> {
+      await db.insertInto('host_processes').values({ owner: self.owner, role: self.role, started_at: startedAt, seen_at: now() })
+        .onConflict((oc) => oc.column('owner').doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') })))
+        .execute();
     },
     /**
      * The other processes alive on the data dir; rows of those gone are dropped. One of this machine
      * lives as long as its pid does; one elsewhere while it keeps beating.
      */
-    others(): HostProcess[] {
+    async others(): Promise<HostProcess[]> {
       const alive: HostProcess[] = [];
-      for (const row of list.all(self.owner)) {
-        const gone = isLocalOwner(row.owner) ? isDeadOwner(row.owner) : row.seenAt < now() - SILENT_MS;
-        if (gone) remove.run(row.owner);
-        else alive.push({ owner: row.owner, role: row.role });
+      const rows = await db.selectFrom('host_processes').select(['owner', 'role', 'seen_at']).where('owner', '!=', self.owner).execute();
+      for (const row of rows) {
+        const gone = isLocalOwner(row.owner) ? isDeadOwner(row.owner) : row.seen_at < now() - SILENT_MS;
+        if (gone) await remove(row.owner);
+        else alive.push({ owner: row.owner, role: row.role as HostRole });
       }
       return alive;
     },
-    leave(): void {
-      remove.run(self.owner);
+    async leave(): Promise<void> {
+      await remove(self.owner);
     },
   };
 }

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { takesJobs } from '../../host-role.ts';
-import { createSqliteJobQueue } from './sqlite-job-queue.ts';
+import { createStoreJobQueue } from './store-job-queue.ts';
 
 export default fp(
   async (app) => {
-    const queue = createSqliteJobQueue(app.db, {
+    const queue = createStoreJobQueue(app.store.db, app.store.dialect, {
       concurrency: app.config.jobConcurrency,
       leaseMs: 30_000,
       pollMs: 500,

@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'media-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('media storage', () => {
-  const media = createMediaStorage(dataDir);
+  const media = createMediaStorage(join(dataDir, 'media'));
 
   it('makes a folder per user and keys files relative to the media folder, so the data dir can move', () => {
     const dir = media.dir(7);

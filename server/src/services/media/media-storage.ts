@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { MediaStorage } from '@speechdeck/core/server';
 
-/** Users' media under `<dataDir>/media/<userId>/`; keys are paths relative to `<dataDir>/media`. */
-export function createMediaStorage(dataDir: string): MediaStorage {
-  const root = join(dataDir, 'media');
+/** Users' media under `<mediaDir>/<userId>/`; keys are paths relative to the media dir. */
+export function createMediaStorage(root: string): MediaStorage {
   return {
     dir(userId) {
       const dir = join(root, String(userId));

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { startTestHost } from '../../testing/index.ts';
-import { openDatabase } from '../database/database.ts';
+import { openTestHostStore, startTestHost } from '../../testing/index.ts';
 import { ABANDONED_WORK_MS } from './scratch-sweep.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-sweep-'));
@@ -56,18 +55,18 @@ it('beside another live process on the data dir, only scratch nobody can still b
     file('.recognize-dddddddddddddddddddddddd/audio.wav', ABANDONED_WORK_MS + 60_000);
     utimesSync(join(media, '.recognize-dddddddddddddddddddddddd'), ago(ABANDONED_WORK_MS + 60_000), ago(ABANDONED_WORK_MS + 60_000));
     // Another process of this machine, alive, already on the data dir (a worker, say).
-    const db = openDatabase(shared);
-    db.prepare('INSERT INTO host_processes (owner, role, started_at, seen_at) VALUES (?, ?, ?, ?)')
-      .run(`${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000000`, 'worker', 'x', Date.now());
-    // And one that died without leaving: it is no reason to hold back, and its row goes.
-    db.prepare('INSERT INTO host_processes (owner, role, started_at, seen_at) VALUES (?, ?, ?, ?)')
-      .run(`${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000001`, 'api', 'x', Date.now());
-    db.close();
+    const store = await openTestHostStore(shared);
+    await store.db.insertInto('host_processes').values([
+      { owner: `${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000000`, role: 'worker', started_at: 'x', seen_at: Date.now() },
+      // And one that died without leaving: it is no reason to hold back, and its row goes.
+      { owner: `${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000001`, role: 'api', started_at: 'x', seen_at: Date.now() },
+    ]).execute();
+    await store.close();
 
     const host = await startTestHost({ dataDir: shared, env: { SPEECHDECK_UPLOAD_IDLE_SECONDS: '60' } });
     try {
       expect(readdirSync(media).sort()).toEqual(['.recognize-cccccccccccccccccccccccc', '.upload-bbbbbbbbbbbbbbbbbbbbbbbb']);
-      expect(host.query('SELECT role FROM host_processes ORDER BY role')).toEqual([{ role: 'all' }, { role: 'worker' }]);
+      expect(await host.query('SELECT role FROM host_processes ORDER BY role')).toEqual([{ role: 'all' }, { role: 'worker' }]);
     } finally {
       await host.close();
     }

@@ -22,12 +22,12 @@ export interface SweepOptions {
  * (`images/`, `media/<userId>/`): partial uploads and converted audio nobody will finish. Answers
  * what it removed.
  */
-export async function sweepScratch(dataDir: string, options: SweepOptions): Promise<string[]> {
+export async function sweepScratch(folders: { mediaDir: string; imagesDir: string }, options: SweepOptions): Promise<string[]> {
   const now = options.now ?? Date.now();
-  const mediaRoot = join(dataDir, 'media');
+  const mediaRoot = folders.mediaDir;
   const userDirs = (await entries(mediaRoot)).filter((e) => e.isDirectory()).map((e) => join(mediaRoot, e.name));
   const removed: string[] = [];
-  for (const dir of [join(dataDir, 'images'), ...userDirs]) {
+  for (const dir of [folders.imagesDir, ...userDirs]) {
     for (const entry of await entries(dir)) {
       if (!isScratchName(entry.name)) continue;
       const path = join(dir, entry.name);
@@ -69,8 +69,8 @@ async function entries(dir: string) {
  */
 export default fp(
   async (app) => {
-    const others = app.hosts.others();
-    const removed = await sweepScratch(app.config.dataDir, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
+    const others = await app.hosts.others();
+    const removed = await sweepScratch(app.config, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
     if (removed.length > 0) app.log.info({ removed }, `removed ${removed.length} partial upload(s) and recognition scratch folder(s) left by an interrupted run`);
     if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other processes share this data dir: only abandoned scratch was swept');
   },

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { SqliteError } from 'better-sqlite3';
 import { servesApi } from '../../host-role.ts';
 import { createUsersRepo, type UsersRepo } from './users-repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isUniqueViolation } from '../database/unique-violation.ts';
 
 export default fp(
   async (app) => {
-    const users = createUsersRepo(app.db, () => app.clock.now());
+    const users = createUsersRepo(app.store.db, () => app.clock.now());
     app.decorate('users', users);
     // A worker serves no accounts: the API hosts create the admin.
     if (servesApi(app.config.role)) await ensureAdmin(app.config.admin, users, app.log);
@@ -24,12 +24,12 @@ export async function ensureAdmin(
   users: UsersRepo,
   log: { info(msg: string): void },
 ): Promise<void> {
-  if (!admin || users.findByEmail(admin.email)) return;
+  if (!admin || (await users.findByEmail(admin.email))) return;
   const passwordHash = await hashPassword(admin.password);
   try {
-    users.create({ email: admin.email, firstName: 'Admin', lastName: '', role: 'ADMIN', confirmed: true, passwordHash });
+    await users.create({ email: admin.email, firstName: 'Admin', lastName: '', role: 'ADMIN', confirmed: true, passwordHash });
   } catch (error) {
-    if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && users.findByEmail(admin.email)) return;
+    if (isUniqueViolation(error) && (await users.findByEmail(admin.email))) return;
     throw error;
   }
   log.info(`created the admin account ${admin.email}`);

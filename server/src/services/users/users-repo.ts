@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from '@speechdeck/core/server';
+import type { PlatformDb } from '../database/platform-tables.ts';
 import type { AdminUserView, RoleName, UserView } from '@speechdeck/core';
 
 export interface UserRow {
@@ -40,47 +41,46 @@ export interface UserChanges {
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
-export function createUsersRepo(db: Database, now: () => Date) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY id');
-  const insert = db.prepare(`INSERT INTO users (email, first_name, last_name, password_hash, role, confirmed, employee_id, created_at)
-    VALUES (@email, @firstName, @lastName, @passwordHash, @role, @confirmed, @employeeId, @createdAt)`);
-  const remove = db.prepare('DELETE FROM users WHERE id = ?');
-
-  const columns: Record<keyof Omit<UserChanges, 'revokeTokens'>, string> = {
+export function createUsersRepo(db: PlatformDb, now: () => Date) {
+  const columns: Record<keyof Omit<UserChanges, 'revokeTokens'>, keyof UserRow> = {
     email: 'email', firstName: 'first_name', lastName: 'last_name', passwordHash: 'password_hash',
     role: 'role', active: 'active', confirmed: 'confirmed', employeeId: 'employee_id',
   };
+  const find = (id: number): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    find: (id: number) => byId.get(id),
-    findByEmail: (email: string) => byEmail.get(email.toLowerCase()),
-    list: () => all.all(),
-    create(user: NewUser): UserRow {
-      const result = insert.run({
-        ...user,
-        email: user.email.toLowerCase(),
-        confirmed: user.confirmed ? 1 : 0,
-        employeeId: user.employeeId ?? null,
-        createdAt: now().toISOString(),
-      });
-      return byId.get(Number(result.lastInsertRowid))!;
+    find,
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    list: (): Promise<UserRow[]> => db.selectFrom('users').selectAll().orderBy('id').execute(),
+    async create(user: NewUser): Promise<UserRow> {
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          email: user.email.toLowerCase(),
+          first_name: user.firstName,
+          last_name: user.lastName,
+          password_hash: user.passwordHash,
+          role: user.role,
+          confirmed: user.confirmed ? 1 : 0,
+          employee_id: user.employeeId ?? null,
+          created_at: now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await find(id))!;
     },
-    update(id: number, changes: UserChanges): UserRow | undefined {
-      const sets: string[] = [];
-      const values: Record<string, unknown> = { id };
-      for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
+    async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
+      const values: Record<string, unknown> = {};
+      for (const [key, column] of Object.entries(columns) as [keyof typeof columns, keyof UserRow][]) {
         const value = changes[key];
-        if (value === undefined) continue;
-        sets.push(`${column} = @${key}`);
-        values[key] = typeof value === 'boolean' ? Number(value) : value;
+        if (value !== undefined) values[column] = typeof value === 'boolean' ? Number(value) : value;
       }
-      if (changes.revokeTokens) sets.push('token_version = token_version + 1');
-      if (sets.length > 0) db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = @id`).run(values);
-      return byId.get(id);
+      if (changes.revokeTokens) values.token_version = sql`token_version + 1`;
+      if (Object.keys(values).length > 0) await db.updateTable('users').set(values).where('id', '=', id).execute();
+      return find(id);
     },
-    delete: (id: number) => remove.run(id).changes > 0,
+    delete: async (id: number): Promise<boolean> => Number((await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
   };
 }
 

@@ -11,10 +11,10 @@ const HITS_PER_WORD = 200;
  * The user's segments that say the most of the question's content words, best first (more words
  * matched, then in the order of their files and times). Only the owner's segments are searched.
  */
-export function retrieveSegments(results: ResultsStore, userId: number, question: string, max: number): SegmentHit[] {
+export async function retrieveSegments(results: ResultsStore, userId: number, question: string, max: number): Promise<SegmentHit[]> {
   const scored = new Map<string, { hit: SegmentHit; words: number }>();
   for (const word of contentWords(question, WORDS_MAX)) {
-    for (const hit of results.search(userId, { kind: 'sent', value: searchPrefix(word) }, { limit: HITS_PER_WORD, offset: 0 })) {
+    for (const hit of await results.search(userId, { kind: 'sent', value: searchPrefix(word) }, { limit: HITS_PER_WORD, offset: 0 })) {
       const key = `${hit.processId}\u0000${hit.position}`;
       const seen = scored.get(key);
       if (seen) seen.words += 1;

@@ -7,7 +7,7 @@ const SERVER = 'The chat server';
 
 export interface RelayEnd {
   /** The whole answer as streamed; `complete` false when the client left or the server failed mid-way. */
-  finish(content: string, complete: boolean): object | null;
+  finish(content: string, complete: boolean): Promise<object | null>;
 }
 
 /**
@@ -40,11 +40,11 @@ export async function relayStream(reply: FastifyReply, answer: UpstreamAnswer, g
       raw.write(sseFrame(data));
     }
     if (chunks === 0) throw new EngineFailedError(`${SERVER} answered no event stream: check that SPEECHDECK_CHAT_URL is an OpenAI-compatible server.`);
-    const info = end.finish(content, true);
+    const info = await end.finish(content, true);
     raw.write(sseFrame(JSON.stringify(info), CHAT_EVENTS.answer));
     raw.write(sseFrame('[DONE]'));
   } catch (error) {
-    end.finish(content, false);
+    await end.finish(content, false);
     if (!gone.aborted) {
       const known = error instanceof HttpError;
       if (!known || error.statusCode >= 500) log.warn({ err: error, cause: (error as Error).cause }, 'chat stream failed');

@@ -24,26 +24,27 @@ export function completionRoute(deps: ChatDeps): void {
     if (!backend.configured) throw new EngineUnavailableError(NOT_CONFIGURED);
     const userId = request.authUser!.id;
     const body: ParsedChatRequest = request.body;
-    const earlier = body.conversationId ? store.get(userId, body.conversationId) : undefined;
+    const earlier = body.conversationId ? await store.get(userId, body.conversationId) : undefined;
     if (body.conversationId && !earlier) throw new HttpError(404, `No conversation with id '${body.conversationId}'.`, { conversationId: 'No such conversation.' });
     const max = settings.SPEECHDECK_CHAT_MAX_MESSAGES;
     if (earlier && earlier.messageCount + body.messages.length + 1 > max) {
       throw new HttpError(409, `This conversation holds ${earlier.messageCount} messages, and one holds at most ${max}: start a new conversation.`);
     }
 
-    const attached = body.attach.map((processId) => {
-      const result = ownedResult(results, request, processId);
+    const attached = [];
+    for (const processId of body.attach) {
+      const result = await ownedResult(results, request, processId);
       if (result.status !== 'done') throw new HttpError(409, `The result '${processId}' is ${result.status}: attach it once its recognition is done.`, { attach: 'Not finished.' });
-      return result;
-    });
+      attached.push(result);
+    }
     const question = body.messages.at(-1)!.content;
-    const retrieved = body.retrieve ? retrieveSegments(results, userId, question, settings.SPEECHDECK_CHAT_RETRIEVE_SEGMENTS) : [];
+    const retrieved = body.retrieve ? await retrieveSegments(results, userId, question, settings.SPEECHDECK_CHAT_RETRIEVE_SEGMENTS) : [];
     const context = groundQuestion([...retrieved.map(excerptOfHit), ...attached.flatMap(passagesOf)], settings.SPEECHDECK_CHAT_CONTEXT_CHARS);
     const grounding: Grounding = { attach: body.attach, retrieve: body.retrieve, excerpts: context.excerpts.length, truncated: context.truncated };
 
-    const conversation = earlier ?? store.create(userId, titleOf(question));
+    const conversation = earlier ?? await store.create(userId, titleOf(question));
     const last = body.messages.length - 1;
-    store.append(userId, conversation.id, body.messages.map((message, i) => ({ ...message, grounding: i === last ? grounding : null })));
+    await store.append(userId, conversation.id, body.messages.map((message, i) => ({ ...message, grounding: i === last ? grounding : null })));
     reply.header(CONVERSATION_HEADER, conversation.id);
 
     const model = body.model ?? backend.model!;
@@ -54,10 +55,10 @@ export function completionRoute(deps: ChatDeps): void {
     const answer = await backend.complete(upstream, gone);
 
     /** Stores the answer (what came of it, when cut short) and says what ours adds to it. */
-    const finish = (content: string, complete: boolean): AnswerInfo => {
+    const finish = async (content: string, complete: boolean): Promise<AnswerInfo> => {
       const citations = citedExcerpts(content, context.excerpts);
       const stored = content || complete
-        ? store.append(userId, conversation.id, [{ role: 'assistant', content, status: complete ? 'complete' : 'interrupted', citations, model }])[0]
+        ? (await store.append(userId, conversation.id, [{ role: 'assistant', content, status: complete ? 'complete' : 'interrupted', citations, model }]))[0]
         : undefined;
       return { conversationId: conversation.id, messageId: stored?.id ?? null, citations, grounding };
     };
@@ -70,7 +71,7 @@ export function completionRoute(deps: ChatDeps): void {
     if (!completion.success || completion.data.choices.length === 0) {
       throw new EngineFailedError('The chat server answered something other than a chat completion: check that SPEECHDECK_CHAT_URL is an OpenAI-compatible server.');
     }
-    return { ...completion.data, speechdeck: finish(completion.data.choices[0]!.message.content ?? '', true) };
+    return { ...completion.data, speechdeck: await finish(completion.data.choices[0]!.message.content ?? '', true) };
   });
 
 }

@@ -14,22 +14,22 @@ export function conversationRoutes({ http, backend, store }: ChatDeps): void {
     maxMessages: backend.settings.SPEECHDECK_CHAT_MAX_MESSAGES,
   }));
 
-  http.route(chatApi.conversations, async (request) => ({ conversations: store.list(request.authUser!.id) }));
+  http.route(chatApi.conversations, async (request) => ({ conversations: await store.list(request.authUser!.id) }));
 
   http.route(chatApi.conversation, async (request) => {
-    const found = store.get(request.authUser!.id, request.params.id);
+    const found = await store.get(request.authUser!.id, request.params.id);
     if (!found) throw unknown(request.params.id);
     return found;
   });
 
   http.route(chatApi.rename, async (request) => {
-    const renamed = store.rename(request.authUser!.id, request.params.id, request.body.title);
+    const renamed = await store.rename(request.authUser!.id, request.params.id, request.body.title);
     if (!renamed) throw unknown(request.params.id);
     return renamed;
   });
 
   http.route(chatApi.remove, async (request) => {
-    if (!store.remove(request.authUser!.id, request.params.id)) throw unknown(request.params.id);
+    if (!(await store.remove(request.authUser!.id, request.params.id))) throw unknown(request.params.id);
     return { deleted: true as const };
   });
 }

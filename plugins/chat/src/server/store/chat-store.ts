@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PluginDatabase } from '@speechdeck/core/server';
+import type { Generated, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { ChatRole, Citation, Conversation, ConversationSummary, Grounding, StoredMessage } from '../../contract/chat-api.ts';
 import { chatMigrations } from './chat-migrations.ts';
 
@@ -17,71 +17,106 @@ export interface NewMessage {
  * answered like an unknown one.
  */
 export interface ChatStore {
-  create(userId: number, title: string): ConversationSummary;
-  list(userId: number): ConversationSummary[];
-  get(userId: number, id: string): Conversation | undefined;
+  create(userId: number, title: string): Promise<ConversationSummary>;
+  list(userId: number): Promise<ConversationSummary[]>;
+  get(userId: number, id: string): Promise<Conversation | undefined>;
   /** Appends messages in order and marks the conversation active; answers the stored ones. */
-  append(userId: number, id: string, messages: readonly NewMessage[]): StoredMessage[];
-  rename(userId: number, id: string, title: string): ConversationSummary | undefined;
-  remove(userId: number, id: string): boolean;
+  append(userId: number, id: string, messages: readonly NewMessage[]): Promise<StoredMessage[]>;
+  rename(userId: number, id: string, title: string): Promise<ConversationSummary | undefined>;
+  remove(userId: number, id: string): Promise<boolean>;
 }
 
-interface ConversationRow { id: string; title: string; created_at: string; updated_at: string; message_count: number }
-interface MessageRow { id: number; role: ChatRole; content: string; status: StoredMessage['status']; citations: string; grounding: string | null; model: string | null; created_at: string }
+interface ChatTables {
+  chat_conversations: {
+    id: string;
+    /** SQLite's own rowid; a declared identity column on PostgreSQL. */
+    rowid: Generated<number>;
+    user_id: number;
+    title: string;
+    created_at: string;
+    updated_at: string;
+  };
+  chat_messages: {
+    id: Generated<number>;
+    conversation_id: string;
+    role: ChatRole;
+    content: string;
+    status: StoredMessage['status'];
+    citations: string;
+    grounding: string | null;
+    model: string | null;
+    created_at: string;
+  };
+}
 
-const summaryOf = (row: ConversationRow): ConversationSummary => ({
-  id: row.id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at, messageCount: row.message_count,
-});
+type MessageRow = Selectable<ChatTables['chat_messages']>;
+
 const messageOf = (row: MessageRow): StoredMessage => ({
   id: row.id, role: row.role, content: row.content, status: row.status, createdAt: row.created_at, model: row.model,
   citations: JSON.parse(row.citations) as Citation[], grounding: row.grounding ? (JSON.parse(row.grounding) as Grounding) : null,
 });
 
+/** The conversations of `userId` with their message counts. */
+const summaries = (db: Kysely<ChatTables>, userId: number) =>
+  db.selectFrom('chat_conversations as c')
+    .where('c.user_id', '=', userId)
+    .select((eb) => [
+      'c.id as id', 'c.title as title', 'c.created_at as createdAt', 'c.updated_at as updatedAt',
+      eb.selectFrom('chat_messages as m').whereRef('m.conversation_id', '=', 'c.id').select((count) => count.fn.countAll<number>().as('n')).as('messageCount'),
+    ]);
+
+const summaryOf = (row: { id: string; title: string; createdAt: string; updatedAt: string; messageCount: number | null }): ConversationSummary =>
+  ({ ...row, messageCount: row.messageCount ?? 0 });
+
 /** The plugin's tables, migrated first. */
-export function openChatStore(database: PluginDatabase, now: () => Date): ChatStore {
-  database.migrate(chatMigrations);
-  const { db } = database;
-  const summarySql = `SELECT c.id, c.title, c.created_at, c.updated_at,
-      (SELECT count(*) FROM chat_messages m WHERE m.conversation_id = c.id) AS message_count
-    FROM chat_conversations c`;
-  const q = {
-    insert: db.prepare('INSERT INTO chat_conversations (id, user_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
-    list: db.prepare<[number], ConversationRow>(`${summarySql} WHERE c.user_id = ? ORDER BY c.updated_at DESC, c.rowid DESC`),
-    summary: db.prepare<[number, string], ConversationRow>(`${summarySql} WHERE c.user_id = ? AND c.id = ?`),
-    messages: db.prepare<[string], MessageRow>('SELECT * FROM chat_messages WHERE conversation_id = ? ORDER BY id'),
-    addMessage: db.prepare<unknown[], MessageRow>(`INSERT INTO chat_messages (conversation_id, role, content, status, citations, grounding, model, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`),
-    touch: db.prepare('UPDATE chat_conversations SET updated_at = ? WHERE id = ?'),
-    rename: db.prepare('UPDATE chat_conversations SET title = ? WHERE user_id = ? AND id = ?'),
-    remove: db.prepare('DELETE FROM chat_conversations WHERE user_id = ? AND id = ?'),
-  };
-  const summary = (userId: number, id: string) => {
-    const row = q.summary.get(userId, id);
+export async function openChatStore(store: PluginStore, now: () => Date): Promise<ChatStore> {
+  await store.migrate(chatMigrations);
+  const db = store.tables<ChatTables>();
+  const summary = async (userId: number, id: string) => {
+    const row = await summaries(db, userId).where('c.id', '=', id).executeTakeFirst();
     return row && summaryOf(row);
   };
   return {
-    create(userId, title) {
+    async create(userId, title) {
       const id = randomUUID();
       const at = now().toISOString();
-      q.insert.run(id, userId, title, at, at);
-      return summary(userId, id)!;
+      await db.insertInto('chat_conversations').values({ id, user_id: userId, title, created_at: at, updated_at: at }).execute();
+      return (await summary(userId, id))!;
     },
-    list: (userId) => q.list.all(userId).map(summaryOf),
-    get(userId, id) {
-      const found = summary(userId, id);
-      return found && { ...found, messages: q.messages.all(id).map(messageOf) };
+    async list(userId) {
+      const rows = await summaries(db, userId).orderBy('c.updated_at', 'desc').orderBy('c.rowid', 'desc').execute();
+      return rows.map(summaryOf);
+    },
+    async get(userId, id) {
+      const found = await summary(userId, id);
+      if (!found) return undefined;
+      const messages = await db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', id).orderBy('id').execute();
+      return { ...found, messages: messages.map(messageOf) };
     },
     append: (userId, id, messages) =>
-      db.transaction(() => {
-        if (!q.summary.get(userId, id)) return [];
+      db.transaction().execute(async (trx) => {
         const at = now().toISOString();
-        q.touch.run(at, id);
-        return messages.map((message) => messageOf(q.addMessage.get(
-          id, message.role, message.content, message.status ?? 'complete', JSON.stringify(message.citations ?? []),
-          message.grounding ? JSON.stringify(message.grounding) : null, message.model ?? null, at,
-        )!));
-      })(),
-    rename: (userId, id, title) => (q.rename.run(title, userId, id).changes > 0 ? summary(userId, id) : undefined),
-    remove: (userId, id) => q.remove.run(userId, id).changes > 0,
+        const touched = await trx.updateTable('chat_conversations').set({ updated_at: at }).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+        if (Number(touched.numUpdatedRows) === 0) return [];
+        const stored: StoredMessage[] = [];
+        // One at a time, so the ids follow the order given.
+        for (const message of messages) {
+          const row = await trx.insertInto('chat_messages').values({
+            conversation_id: id, role: message.role, content: message.content, status: message.status ?? 'complete',
+            citations: JSON.stringify(message.citations ?? []), grounding: message.grounding ? JSON.stringify(message.grounding) : null,
+            model: message.model ?? null, created_at: at,
+          }).returningAll().executeTakeFirstOrThrow();
+          stored.push(messageOf(row));
+        }
+        return stored;
+      }),
+    async rename(userId, id, title) {
+      const renamed = await db.updateTable('chat_conversations').set({ title }).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(renamed.numUpdatedRows) > 0 ? summary(userId, id) : undefined;
+    },
+    async remove(userId, id) {
+      const removed = await db.deleteFrom('chat_conversations').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(removed.numDeletedRows) > 0;
+    },
   };
 }

@@ -1,15 +1,21 @@
 import { createServerPlugin } from '@speechdeck/core/server';
 import { resultsStoreRef, type ResultsStore } from '@speechdeck/plugin-workspace/server';
-import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
+import type { RecognitionResult, RecognizedSegment } from '@speechdeck/plugin-workspace';
+
+export interface ResultsAccess {
+  plugin: ReturnType<typeof createServerPlugin>;
+  store(): ResultsStore;
+}
 
 /**
- * A test-only plugin that hands the test the host's own results store (real SQLite), so a test
- * can store the finished results a recognition would have stored, with known words and times.
+ * A test-only plugin that hands the test the host's own results store, so a test can store the
+ * finished results a recognition would have stored, with known words and times. Shared with the
+ * named-entity tests (plugins/ner), which seed transcripts the same way.
  */
-export function resultsAccess(): { plugin: ReturnType<typeof createServerPlugin>; store: () => ResultsStore } {
+export function resultsAccess(): ResultsAccess {
   let captured: ResultsStore | null = null;
   const plugin = createServerPlugin({
-    id: 'chat-fixtures',
+    id: 'results-fixtures',
     register(env) {
       env.registerInit({ deps: { results: resultsStoreRef }, init: ({ results }) => void (captured = results) });
     },
@@ -17,11 +23,25 @@ export function resultsAccess(): { plugin: ReturnType<typeof createServerPlugin>
   return { plugin, store: () => captured ?? (() => { throw new Error('the host has not started'); })() };
 }
 
-const OPTIONS = { language: 'en', isDiarize: true, vad: false, punct: true, sentText: false, oa: false };
+/** A segment without word times: [start, end, speaker, text]. */
+export type SegmentLine = readonly [start: number, end: number, spk: string | null, sent: string];
 
-/** A finished result of `userId` with these segments: [start, end, speaker, text]. */
-export function storeResult(store: ResultsStore, userId: number, processId: string, fn: string, segments: [number, number, string | null, string][]): void {
-  store.create({ processId, userId, fn, options: OPTIONS, mediaKey: `${userId}/${processId}.media` });
-  const recognized: RecognizedSegment[] = segments.map(([start, end, spk, sent], position) => ({ position, start, end, spk, sent, kw: [], oa: null, words: [] }));
-  store.complete(userId, processId, { language: 'en', duration: segments.at(-1)?.[1] ?? 0, engine: 'test', notes: [], segments: recognized });
+const OPTIONS = { isDiarize: true, vad: false, punct: true, sentText: false, oa: false };
+
+/**
+ * A finished result of `userId` with these segments (lines, or whole segments with their words),
+ * stored as recognition stores one: created, then completed. Its media key names no file unless
+ * the caller wrote one there.
+ */
+export async function storeResult(
+  store: ResultsStore, userId: number, processId: string, fn: string, segments: readonly (SegmentLine | RecognizedSegment)[],
+  { language = 'en', mediaKey = `${userId}/${processId}.media` }: { language?: string; mediaKey?: string } = {},
+): Promise<RecognitionResult> {
+  await store.create({ processId, userId, fn, options: { ...OPTIONS, language }, mediaKey });
+  const recognized = segments.map((segment, position): RecognizedSegment => {
+    if ('sent' in segment) return segment;
+    const [start, end, spk, sent] = segment;
+    return { position, start, end, spk, sent, kw: [], oa: null, words: [] };
+  });
+  return store.complete(userId, processId, { language, duration: recognized.at(-1)?.end ?? 0, engine: 'test', notes: [], segments: recognized });
 }

@@ -42,7 +42,7 @@ export function spotRoutes(deps: KwsDeps): void {
 
   /** Another user's result is answered like an unknown one, so none can be probed. */
   async function resultAudio(userId: number, processId: string): Promise<Recording> {
-    const result = results.get(userId, processId);
+    const result = await results.get(userId, processId);
     if (!result) throw new HttpError(404, `No result with process id '${processId}'.`, { processId: 'No such result.' });
     const path = media.pathOf(result.mediaKey);
     if (!existsSync(path)) throw new HttpError(404, `The audio of result '${processId}' is no longer kept.`, { processId: 'Its audio is gone.' });
@@ -71,12 +71,12 @@ export function spotRoutes(deps: KwsDeps): void {
         return { ...answer, hits };
       }
       const id = randomUUID();
-      spots.create({
+      await spots.create({
         ...answer, id, userId, requested: asked.keywords, createdAt: clock.now().toISOString(),
         mediaKey: media.keyOf(recording.path), ownsMedia: form.path !== null,
       });
       handedOver = true;
-      jobs.enqueue(SPOT_JOB, { spotId: id }, { id: spotJobId(id), userId });
+      await jobs.enqueue(SPOT_JOB, { spotId: id }, { id: spotJobId(id), userId });
       return reply.code(202).send({ id });
     } finally {
       if (form.path && !handedOver) await unlink(form.path).catch(() => {});
@@ -84,7 +84,7 @@ export function spotRoutes(deps: KwsDeps): void {
   });
 
   http.route(kwsApi.spotJob, async (request) => {
-    const stored = spots.get(request.params.id);
+    const stored = await spots.get(request.params.id);
     const caller = request.authUser!;
     if (!stored || (stored.userId !== caller.id && caller.role !== 'ADMIN')) throw new HttpError(404, `No keyword spotting with id '${request.params.id}'.`);
     return publicSpot(stored);

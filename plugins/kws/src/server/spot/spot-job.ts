@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import { z } from 'zod';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, progressWrites } from '@speechdeck/core/server';
 import type { KwsDeps } from '../kws-deps.ts';
 import { spotRecording } from './spot-recording.ts';
 
@@ -11,10 +11,7 @@ const spotJobPayload = z.object({ spotId: z.string().min(1) });
 /** The queue's id of a spotting's job. */
 export const spotJobId = (spotId: string) => `${SPOT_JOB}/${spotId}`;
 
-/** Progress is written at most this often: the row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
-
-type SpotJobDeps = Pick<KwsDeps, 'spots' | 'spotter' | 'media' | 'audio' | 'jobs'>;
+type SpotJobDeps = Pick<KwsDeps, 'spots' | 'spotter' | 'media' | 'audio' | 'jobs' | 'logger'>;
 
 /** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
 const failureMessage = (error: unknown) =>
@@ -22,7 +19,7 @@ const failureMessage = (error: unknown) =>
 
 /** The spot's own upload is removed once nothing will run on it again. */
 async function releaseUpload({ spots, media }: Pick<SpotJobDeps, 'spots' | 'media'>, spotId: string): Promise<void> {
-  const stored = spots.get(spotId);
+  const stored = await spots.get(spotId);
   if (stored?.ownsMedia) await unlink(media.pathOf(stored.mediaKey)).catch(() => {});
 }
 
@@ -33,27 +30,19 @@ async function releaseUpload({ spots, media }: Pick<SpotJobDeps, 'spots' | 'medi
  */
 async function runSpot(deps: SpotJobDeps, spotId: string, signal: AbortSignal): Promise<void> {
   const { spots } = deps;
-  const stored = spots.get(spotId);
+  const stored = await spots.get(spotId);
   if (!stored || stored.status === 'done') return;
-  spots.setStatus(spotId, { status: 'running', progress: 0, error: null });
-  let lastWrite = 0;
+  await spots.setStatus(spotId, { status: 'running', progress: 0, error: null });
+  const progress = progressWrites((fraction) => spots.setStatus(spotId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
     const search = await deps.spotter.prepare(stored.requested, stored.language);
-    const hits = await spotRecording(deps, {
-      userId: stored.userId,
-      mediaPath: deps.media.pathOf(stored.mediaKey),
-      search,
-      signal,
-      onProgress(fraction) {
-        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = Date.now();
-        spots.setStatus(spotId, { status: 'running', progress: Math.min(0.99, fraction) });
-      },
-    });
-    spots.complete(spotId, hits);
+    const hits = await spotRecording(deps, { userId: stored.userId, mediaPath: deps.media.pathOf(stored.mediaKey), search, signal, onProgress: progress.report });
+    await progress.settle();
+    await spots.complete(spotId, hits);
     await releaseUpload(deps, spotId);
   } catch (error) {
-    if (signal.aborted) spots.setStatus(spotId, { status: 'queued', progress: 0 });
+    await progress.settle();
+    if (signal.aborted) await spots.setStatus(spotId, { status: 'queued', progress: 0 });
     throw error;
   }
 }
@@ -68,7 +57,7 @@ export function defineSpotJob(deps: SpotJobDeps): void {
     payload: spotJobPayload,
     run: ({ spotId }, { signal }) => runSpot(deps, spotId, signal),
     onFailure: async ({ spotId }, { error, final }) => {
-      deps.spots.setStatus(spotId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null });
+      await deps.spots.setStatus(spotId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null });
       if (final) await releaseUpload(deps, spotId);
     },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, progressWrites } from '@speechdeck/core/server';
 import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedDeps } from '../med-deps.ts';
 import { recognizeMedical } from './recognize-medical.ts';
@@ -13,12 +13,9 @@ export type MedJob = z.infer<typeof medJobPayload>;
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const medJobId = (userId: number, processId: string) => `med/${userId}/${processId}`;
 
-/** Progress is written at most this often: the result row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type JobDeps = Pick<MedDeps, 'results' | 'media' | 'audio' | 'asr' | 'vocabulary' | 'jobs'>;
+type JobDeps = Pick<MedDeps, 'results' | 'media' | 'audio' | 'asr' | 'vocabulary' | 'jobs' | 'logger'>;
 
 /**
  * Runs one stored medical recognition from its media and stores the outcome. Deleted meanwhile:
@@ -27,29 +24,26 @@ type JobDeps = Pick<MedDeps, 'results' | 'media' | 'audio' | 'asr' | 'vocabulary
  */
 export async function recognizeStoredMed(deps: JobDeps, userId: number, processId: string, signal: AbortSignal): Promise<void> {
   const { results } = deps;
-  const stored = results.get(userId, processId);
+  const stored = await results.get(userId, processId);
   if (!stored) return;
   const lexicon = await lexiconFor(stored.options.language);
   if (!lexicon) throw new HttpError(422, `No medical lexicon for '${stored.options.language}'.`);
-  results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
-  let lastWrite = 0;
+  await results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
+  const progress = progressWrites((fraction) => results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
     const outcome = await recognizeMedical(deps, {
       mediaPath: deps.media.pathOf(stored.mediaKey),
       lexicon,
       workDir: deps.media.dir(userId),
       signal,
-      onProgress(fraction) {
-        const now = Date.now();
-        if (now - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = now;
-        results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) });
-      },
+      onProgress: progress.report,
     });
+    await progress.settle();
     // Deleted while it ran: nothing to store it in.
-    if (results.get(userId, processId)) results.complete(userId, processId, outcome);
+    if (await results.get(userId, processId)) await results.complete(userId, processId, outcome);
   } catch (error) {
-    if (signal.aborted) results.setStatus(userId, processId, { status: 'queued', progress: 0 });
+    await progress.settle();
+    if (signal.aborted) await results.setStatus(userId, processId, { status: 'queued', progress: 0 });
     throw error;
   }
 }
@@ -63,9 +57,9 @@ export function defineMedJob(deps: JobDeps): void {
     kind: MED_RECOGNIZE_JOB,
     payload: medJobPayload,
     run: ({ processId }, { signal, userId }) => recognizeStoredMed(deps, userId, processId, signal),
-    onFailure: ({ processId }, { error, final, userId }) => {
-      if (!deps.results.get(userId, processId)) return;
-      deps.results.setStatus(userId, processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null });
+    onFailure: async ({ processId }, { error, final, userId }) => {
+      if (!(await deps.results.get(userId, processId))) return;
+      await deps.results.setStatus(userId, processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null });
     },
   });
 }

@@ -28,20 +28,20 @@ export function medRoutes(deps: MedDeps): void {
     return code;
   }
 
-  function queue(userId: number, processId: string, fn: string, language: string, mediaKey: string, duration: number) {
-    const { result, created } = results.create({ processId, userId, fn, options: optionsFor(language), mediaKey, duration });
+  async function queue(userId: number, processId: string, fn: string, language: string, mediaKey: string, duration: number) {
+    const { result, created } = await results.create({ processId, userId, fn, options: optionsFor(language), mediaKey, duration });
     if (created) {
-      store.add(userId, processId, language, clock.now());
-      jobs.enqueue(MED_RECOGNIZE_JOB, { processId } satisfies MedJob, { id: medJobId(userId, processId), userId });
+      await store.add(userId, processId, language, clock.now());
+      await jobs.enqueue(MED_RECOGNIZE_JOB, { processId } satisfies MedJob, { id: medJobId(userId, processId), userId });
     }
     return { result, created };
   }
 
   /** A process the user already holds under a chosen id: theirs again if it is a medical one, else 409. */
   async function existingMed(userId: number, id: string) {
-    const existing = results.get(userId, id);
+    const existing = await results.get(userId, id);
     if (!existing) return null;
-    if (!store.has(userId, id)) throw new HttpError(409, `The id '${id}' names another kind of recognition: choose another id.`);
+    if (!(await store.has(userId, id))) throw new HttpError(409, `The id '${id}' names another kind of recognition: choose another id.`);
     return { id, ...(await withTerms(withoutMedia(existing))) };
   }
 
@@ -56,7 +56,7 @@ export function medRoutes(deps: MedDeps): void {
       return before;
     }
     const upload = await receiveMedia(deps, request, userId);
-    const { result, created } = queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, media.keyOf(upload.path), upload.duration);
+    const { result, created } = await queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, media.keyOf(upload.path), upload.duration);
     // A concurrent call with the same id stored its process first: this upload is not kept.
     if (!created) await unlink(upload.path).catch(() => {});
     return { id: result.processId, ...(created ? { ...result, segments: [] } : await withTerms(result)) };
@@ -70,18 +70,18 @@ export function medRoutes(deps: MedDeps): void {
     if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
     // The same file in the same language is the same process, so repeating the call starts nothing new.
     const processId = `med-${createHash('sha256').update(JSON.stringify([userId, request.params.x, language])).digest('hex').slice(0, 32)}`;
-    const existing = results.get(userId, processId);
+    const existing = await results.get(userId, processId);
     if (existing) return { id: processId, ...(await withTerms(withoutMedia(existing))) };
     const info = await deps.audio.probe(mediaPath);
     if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.');
-    const { result } = queue(userId, processId, fn ?? request.params.x, language, media.keyOf(mediaPath), info.durationSec);
+    const { result } = await queue(userId, processId, fn ?? request.params.x, language, media.keyOf(mediaPath), info.durationSec);
     return { id: processId, ...result, segments: [] };
   });
 
   http.route(medApi.result, async (request) => {
     const ownerId = request.query.userId === undefined ? undefined : auth.actingUserId(request, request.query.userId);
-    const stored = withoutMedia(ownedResult(results, request, request.params.id, ownerId));
-    if (!store.has(stored.userId, stored.processId)) throw new HttpError(404, `No medical recognition with id '${request.params.id}'.`);
+    const stored = withoutMedia(await ownedResult(results, request, request.params.id, ownerId));
+    if (!(await store.has(stored.userId, stored.processId))) throw new HttpError(404, `No medical recognition with id '${request.params.id}'.`);
     return withTerms(stored);
   });
 }

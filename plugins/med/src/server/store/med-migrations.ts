@@ -3,7 +3,8 @@ import type { Migration } from '@speechdeck/core/server';
 /**
  * The medical recognitions among the user's results: the result itself (its text, words, status)
  * is the workspace's; this marks which ones were recognized with the medical vocabulary, so that
- * /api/stt/recognizeMed/{id} answers for them alone.
+ * /api/stt/recognizeMed/{id} answers for them alone. Its script has no `postgres` text: TEXT columns
+ * and an INTEGER user id read the same on PostgreSQL.
  */
 export const medMigrations: Migration[] = [
   {

@@ -1,18 +1,30 @@
-import type { PluginDatabase } from '@speechdeck/core/server';
+import type { PluginStore } from '@speechdeck/core/server';
 import { medMigrations } from './med-migrations.ts';
+
+interface MedTables {
+  med_recognitions: { user_id: number; process_id: string; language: string; created_at: string };
+}
 
 export interface MedStore {
   /** Marks a result as a medical recognition; marking it again changes nothing. */
-  add(userId: number, processId: string, language: string, createdAt: Date): void;
-  has(userId: number, processId: string): boolean;
+  add(userId: number, processId: string, language: string, createdAt: Date): Promise<void>;
+  has(userId: number, processId: string): Promise<boolean>;
 }
 
-export function openMedStore(database: PluginDatabase): MedStore {
-  database.migrate(medMigrations);
-  const insert = database.db.prepare('INSERT INTO med_recognitions (user_id, process_id, language, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
-  const get = database.db.prepare<[number, string], { n: number }>('SELECT 1 AS n FROM med_recognitions WHERE user_id = ? AND process_id = ?');
+export async function openMedStore(store: PluginStore): Promise<MedStore> {
+  await store.migrate(medMigrations);
+  const db = store.tables<MedTables>();
   return {
-    add: (userId, processId, language, createdAt) => void insert.run(userId, processId, language, createdAt.toISOString()),
-    has: (userId, processId) => get.get(userId, processId) !== undefined,
+    async add(userId, processId, language, createdAt) {
+      await db
+        .insertInto('med_recognitions')
+        .values({ user_id: userId, process_id: processId, language, created_at: createdAt.toISOString() })
+        .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing())
+        .execute();
+    },
+    async has(userId, processId) {
+      const row = await db.selectFrom('med_recognitions').select('user_id').where('user_id', '=', userId).where('process_id', '=', processId).executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }

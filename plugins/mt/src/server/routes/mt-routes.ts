@@ -28,7 +28,7 @@ export function mtRoutes({ http, media, results, translators }: MtDeps): void {
       return { engine: done.engine, ...done.direction, text: join(done.texts), transcript: null };
     }
 
-    const stored = ownedResult(results, request, processId!);
+    const stored = await ownedResult(results, request, processId!);
     if (stored.status !== 'done') throw new HttpError(409, `The transcript '${stored.processId}' is not finished (${stored.status}): translate it once it is done.`);
     const chars = stored.segments.reduce((sum, segment) => sum + segment.sent.length, 0);
     if (chars > MT_LIMITS.transcriptMaxChars) {

@@ -16,24 +16,24 @@ export function nerRoutes({ http, auth, results, store }: NerDeps): void {
       return { language: served, text: source.text, entities: recognizeEntities(source.text, served) };
     }
     const ownerId = userId === undefined ? undefined : auth.actingUserId(request, userId);
-    const result = ownedResult(results, request, source.processId, ownerId);
+    const result = await ownedResult(results, request, source.processId, ownerId);
     if (result.status !== 'done') throw new HttpError(409, `The transcript '${result.processId}' is not finished (${result.status}).`);
     const served = servedLanguage(language ?? result.language);
     const { text, entities } = transcriptEntities(result.segments, served);
-    keep(result.userId, result.processId, result.createdAt, entities, served);
+    await keep(result.userId, result.processId, result.createdAt, entities, served);
     return { language: served, text, processId: result.processId, entities };
   });
 
   /** Keeps the entities for /api/ner/search, and their words as the segments' keywords for the workspace's search. */
-  function keep(userId: number, processId: string, createdAt: string, entities: readonly TranscriptEntity[], language: NerLanguage): void {
-    store.replace(userId, processId, createdAt, entities.map(({ segment, type, text, start, end }) => ({ position: segment, type, text, start, end })));
+  async function keep(userId: number, processId: string, createdAt: string, entities: readonly TranscriptEntity[], language: NerLanguage): Promise<void> {
+    await store.replace(userId, processId, createdAt, entities.map(({ segment, type, text, start, end }) => ({ position: segment, type, text, start, end })));
     const words = new Map<number, string[]>();
     for (const entity of entities) {
       const list = words.get(entity.segment) ?? [];
       list.push(...(entity.text.toLocaleLowerCase(language).match(/[\p{L}\p{N}]+/gu) ?? []));
       words.set(entity.segment, list);
     }
-    for (const [position, list] of words) results.addKeywords(userId, processId, position, list);
+    for (const [position, list] of words) await results.addKeywords(userId, processId, position, list);
   }
 
   http.route(nerApi.search, async (request) => {
@@ -41,13 +41,13 @@ export function nerRoutes({ http, auth, results, store }: NerDeps): void {
     if (!type && !text) throw new HttpError(400, 'Give a type, a text, or both.');
     const ownerId = auth.actingUserId(request, userId);
     const hits: EntityHit[] = [];
-    const transcripts = new Map<string, ReturnType<typeof results.get>>();
-    for (const found of store.search(ownerId, { type, text }, { limit, offset })) {
-      if (!transcripts.has(found.processId)) transcripts.set(found.processId, results.get(ownerId, found.processId));
+    const transcripts = new Map<string, Awaited<ReturnType<typeof results.get>>>();
+    for (const found of await store.search(ownerId, { type, text }, { limit, offset })) {
+      if (!transcripts.has(found.processId)) transcripts.set(found.processId, await results.get(ownerId, found.processId));
       const result = transcripts.get(found.processId);
       // A deleted result (or one recognized anew under the same id) no longer answers for what was found on it.
       if (!result || result.createdAt !== found.resultCreatedAt) {
-        store.forget(ownerId, found.processId);
+        await store.forget(ownerId, found.processId);
         continue;
       }
       const segment = result.segments.find((s) => s.position === found.position);

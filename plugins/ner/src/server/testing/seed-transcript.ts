@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateMedia, pluginDatabase, startTestHost, type TestHost } from '@speechdeck/server/testing';
-import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
+import { generateMedia, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { workspaceServerPlugin, type ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
+// Chat's tests seed the workspace's results the same way: one helper for both (test files may cross plugins).
+import { storeResult, type ResultsAccess } from '../../../../chat/src/server/testing/seeded-results.ts';
 import { nerServerPlugin } from '../index.ts';
 
-/** A host with the workspace and this plugin. */
-export const startNerHost = () => startTestHost({ plugins: [workspaceServerPlugin, nerServerPlugin] });
+export { resultsAccess } from '../../../../chat/src/server/testing/seeded-results.ts';
+
+/** A host with the workspace and this plugin, and `access` to its results store. */
+export const startNerHost = (access: ResultsAccess) => startTestHost({ plugins: [workspaceServerPlugin, nerServerPlugin, access.plugin] });
 
 /** A segment as pocketsphinx writes one: lower case, no punctuation, a time per word (0.5 s each from `start`). */
 export function spokenSegment(position: number, start: number, sent: string): RecognizedSegment {
@@ -15,25 +19,13 @@ export function spokenSegment(position: number, start: number, sent: string): Re
 }
 
 /**
- * A finished transcript in a user's workspace, with a real audio file (a tone) to play: written
- * into the workspace's tables as a recognition stores one, without running a recognizer, so the
- * text and word times are known to the test.
+ * A finished transcript in a user's workspace, with a real audio file (a tone) to play: stored
+ * through the workspace's results store as a recognition stores one, without running a
+ * recognizer, so the text and word times are known to the test.
  */
-export function seedTranscript(host: TestHost, userId: number, processId: string, fn: string, language: string, segments: RecognizedSegment[], createdAt = new Date().toISOString()): void {
+export async function seedTranscript(host: TestHost, results: ResultsStore, userId: number, processId: string, fn: string, language: string, segments: RecognizedSegment[]): Promise<void> {
   const folder = join(host.dataDir, 'media', String(userId));
   mkdirSync(folder, { recursive: true });
-  const duration = Math.ceil(segments[segments.length - 1]!.end) + 1;
-  generateMedia('sine=frequency=440:sample_rate=16000', join(folder, `${processId}.wav`), duration);
-  const { db } = pluginDatabase(host.dataDir, 'workspace');
-  try {
-    db.transaction(() => {
-      db.prepare(`INSERT INTO recognitions (process_id, user_id, fn, language, status, progress, duration, options, notes, engine, media_key, created_at)
-        VALUES (?, ?, ?, ?, 'done', 1, ?, ?, '[]', 'pocketsphinx', ?, ?)`)
-        .run(processId, userId, fn, language, duration, JSON.stringify({ language, isDiarize: false, vad: false, punct: false, sentText: false, oa: false }), `${userId}/${processId}.wav`, createdAt);
-      const insert = db.prepare('INSERT INTO segments (process_id, user_id, position, start, end, spk, sent, kw, oa, words) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-      for (const s of segments) insert.run(processId, userId, s.position, s.start, s.end, s.spk, s.sent, s.kw.join(' '), s.oa, JSON.stringify(s.words));
-    })();
-  } finally {
-    db.close();
-  }
+  generateMedia('sine=frequency=440:sample_rate=16000', join(folder, `${processId}.wav`), Math.ceil(segments[segments.length - 1]!.end) + 1);
+  await storeResult(results, userId, processId, fn, segments, { language, mediaKey: `${userId}/${processId}.wav` });
 }

@@ -8,12 +8,6 @@ import type { LiveRecognizer, RecognizerEvents, Utterance } from './live-recogni
  * words said so far at every short pause, ~every second of running speech (README, "Choices").
  */
 const PARTIAL_POSTSPEECH_FRAMES = '10';
-/**
- * No second (flat-lexicon) pass when an utterance ends: that pass is what made a final wait ~0.9 s
- * after the last word; without it ~0.5 s, at the same word error rate on the LibriVox clips (README,
- * "Figures").
- */
-export const LIVE_DECODER_FLAGS = ['-fwdflat', 'no'] as const;
 /** Audio the partial decoder may lag behind before it is skipped: partials that late help nobody. */
 const PARTIAL_MAX_BACKLOG_BYTES = 5 * 32_000;
 const FINISH_TIMEOUT_MS = 60_000;
@@ -36,7 +30,9 @@ export class PocketsphinxStream implements LiveRecognizer {
   private partialsStopped = false;
 
   constructor(config: PocketsphinxConfig, private readonly events: RecognizerEvents) {
-    const args = [...decoderArgs(config), ...LIVE_DECODER_FLAGS];
+    // pocketsphinx's own search, second (flat-lexicon) pass included: without it (`-fwdflat no`) finals
+    // came ~0.3 s sooner but with more word errors on half the recognition conditions (README, "Figures").
+    const args = decoderArgs(config);
     this.main = new PipedDecoder(config.bin, args);
     this.partials = new PipedDecoder(config.bin, [...args, '-vad_postspeech', PARTIAL_POSTSPEECH_FRAMES, '-vad_prespeech', PARTIAL_POSTSPEECH_FRAMES]);
   }

@@ -1,12 +1,12 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { HttpError, newProcessOwner, type Auth, type Clock, type HttpRouter, type Logger, type PluginDatabase } from '@speechdeck/core/server';
+import { HttpError, newProcessOwner, type Auth, type AuthUser, type Clock, type HttpRouter, type Logger, type PluginStore } from '@speechdeck/core/server';
 import { LIVE_CLOSE, LIVE_SOCKET_PATH, relworkspaceApi } from '../../contract/live-api.ts';
 import type { LiveConfig } from '../live-settings.ts';
 import { engineFor, startRecognizer, type RecognizerDeps } from '../recognize/recognizer-for.ts';
 import { LiveSession } from '../session/live-session.ts';
-import { liveMigrations } from '../session/live-migrations.ts';
-import { LiveTickets } from '../session/live-tickets.ts';
+import { liveMigrations, type LiveTables } from '../session/live-migrations.ts';
+import { LiveTickets, type TicketGrant } from '../session/live-tickets.ts';
 import { HEARTBEAT_MS, OpenSessions } from '../session/open-sessions.ts';
 import type { SaveDeps } from '../session/save-session.ts';
 
@@ -15,12 +15,28 @@ export interface LiveRouteDeps extends RecognizerDeps, SaveDeps {
   auth: Auth;
   clock: Clock;
   logger: Logger;
-  database: PluginDatabase;
+  store: PluginStore;
   config: LiveConfig;
 }
 
 /** Larger than any frame the session takes, so that an oversized one gets the session's own words. */
 const SOCKET_MAX_PAYLOAD = 1024 * 1024;
+
+interface Refusal {
+  code: number;
+  message: string;
+}
+
+const busy: Refusal = { code: LIVE_CLOSE.busy, message: 'You already have a live session open: stop it first (one at a time).' };
+const unusableTicket: Refusal = { code: LIVE_CLOSE.unauthorized, message: 'The ticket is missing, expired or used: ask POST /api/relworkspace/sessions for one.' };
+const otherUsersTicket: Refusal = { code: LIVE_CLOSE.forbidden, message: 'This ticket was given to another user.' };
+const notOpened: Refusal = { code: LIVE_CLOSE.unavailable, message: 'The live session could not be opened: try again in a while.' };
+
+/** The socket is paused while its ticket is checked; a paused socket would not read the client's answer to the close. */
+function refuse(socket: WebSocket, { code, message }: Refusal): void {
+  socket.resume();
+  socket.close(code, message);
+}
 
 /**
  * POST /api/relworkspace/sessions (a ticket) and the WebSocket it opens. A browser cannot put a
@@ -33,35 +49,37 @@ const SOCKET_MAX_PAYLOAD = 1024 * 1024;
  * sessions only: each host runs the recognizers of its own sessions.
  */
 export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
-  const { http, auth, config, database } = deps;
-  database.migrate(liveMigrations);
-  const tickets = new LiveTickets(database.db, deps.clock);
-  const open = new OpenSessions(database.db, newProcessOwner());
+  const { http, auth, config, store, logger } = deps;
+  await store.migrate(liveMigrations);
+  const db = store.tables<LiveTables>();
+  const tickets = new LiveTickets(db, deps.clock);
+  const open = new OpenSessions(db, newProcessOwner());
   const sessions = new Map<number, LiveSession>();
+  // Users whose socket is being admitted (its claim awaited): counted like open sessions, so that two admissions at once cannot pass the limit.
+  const admitting = new Set<number>();
   const heartbeat = setInterval(() => {
-    if (sessions.size > 0) open.beat();
+    if (sessions.size > 0) open.beat().catch((error: unknown) => logger.error({ err: error }, 'the live sessions heartbeat could not be stored'));
   }, HEARTBEAT_MS).unref();
 
-  const busy = { code: LIVE_CLOSE.busy, message: 'You already have a live session open: stop it first (one at a time).' };
-  const refusal = (userId: number): { code: number; message: string } | undefined => {
-    if (sessions.has(userId) || open.holder(userId)) return busy;
-    if (sessions.size >= config.maxSessions) return { code: LIVE_CLOSE.unavailable, message: `The host is serving its limit of ${config.maxSessions} live sessions: try again in a while.` };
+  const refusedHere = (userId: number): Refusal | undefined => {
+    if (sessions.has(userId) || admitting.has(userId)) return busy;
+    if (sessions.size + admitting.size >= config.maxSessions) return { code: LIVE_CLOSE.unavailable, message: `The host is serving its limit of ${config.maxSessions} live sessions: try again in a while.` };
     return undefined;
   };
 
   http.route(relworkspaceApi.openSession, async (request) => {
     const userId = request.authUser!.id;
-    const refused = refusal(userId);
+    const refused = refusedHere(userId) ?? ((await open.holder(userId)) ? busy : undefined);
     if (refused) throw new HttpError(refused.code === LIVE_CLOSE.busy ? 409 : 503, refused.message);
     const { language, engine } = engineFor(deps, request.body.language);
-    const { ticket, expiresAt } = tickets.issue({ userId, language, speakers: request.body.speakers, ...(request.body.name ? { name: request.body.name } : {}) });
+    const { ticket, expiresAt } = await tickets.issue({ userId, language, speakers: request.body.speakers, ...(request.body.name ? { name: request.body.name } : {}) });
     return { ticket, path: LIVE_SOCKET_PATH, expiresAt: expiresAt.toISOString(), language, engine, limits: config.limits };
   });
 
   const endAll = async () => {
     clearInterval(heartbeat);
     await Promise.all([...sessions.values()].map((session) => session.end('host', 'The host is stopping; the session was saved.')));
-    open.leave();
+    await open.leave();
   };
   await http.fastify.register(websocket, {
     options: { maxPayload: SOCKET_MAX_PAYLOAD },
@@ -72,6 +90,42 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
     },
   });
 
+  // Synchronous from the claim on: the session is in `sessions` before `admitting` lets the user go.
+  const startSession = (socket: WebSocket, grant: TicketGrant) => {
+    const session = new LiveSession(socket, grant, deps, async () => {
+      sessions.delete(grant.userId);
+      await open.release(grant.userId).catch((error: unknown) => logger.error({ err: error }, 'a live session could not be released'));
+    });
+    sessions.set(grant.userId, session);
+    void session.open((events) => startRecognizer(deps, events));
+    // The session listens now: the frames held while the ticket was checked reach it.
+    socket.resume();
+  };
+
+  const admit = async (socket: WebSocket, ticket: string, authUser: AuthUser | null): Promise<void> => {
+    const grant = await tickets.take(ticket);
+    if (!grant) return refuse(socket, unusableTicket);
+    if (authUser && authUser.id !== grant.userId) return refuse(socket, otherUsersTicket);
+    const refused = refusedHere(grant.userId);
+    if (refused) return refuse(socket, refused);
+    admitting.add(grant.userId);
+    let claimed = false;
+    let started = false;
+    try {
+      // The claim settles a race the check above cannot: two sockets of one user on two hosts at once.
+      claimed = await open.claim(grant.userId);
+      // A client that left while the claim was stored is not given a session.
+      if (claimed && socket.readyState === socket.OPEN) {
+        startSession(socket, grant);
+        started = true;
+      }
+    } finally {
+      admitting.delete(grant.userId);
+      if (claimed && !started) await open.release(grant.userId);
+    }
+    if (!claimed) refuse(socket, busy);
+  };
+
   const bearerMustMatch = auth.guard('user');
   http.fastify.get<{ Querystring: { ticket?: string } }>(LIVE_SOCKET_PATH, {
     websocket: true,
@@ -80,26 +134,11 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
       if (request.headers.authorization) await bearerMustMatch(request, reply);
     },
   }, (socket, request) => {
-    const grant = tickets.take(String(request.query.ticket ?? ''));
-    if (!grant) {
-      socket.close(LIVE_CLOSE.unauthorized, 'The ticket is missing, expired or used: ask POST /api/relworkspace/sessions for one.');
-      return;
-    }
-    if (request.authUser && request.authUser.id !== grant.userId) {
-      socket.close(LIVE_CLOSE.forbidden, 'This ticket was given to another user.');
-      return;
-    }
-    // The claim settles a race the check above cannot: two sockets of one user on two hosts at once.
-    const refused = refusal(grant.userId) ?? (open.claim(grant.userId) ? undefined : busy);
-    if (refused) {
-      socket.close(refused.code, refused.message);
-      return;
-    }
-    const session = new LiveSession(socket, grant, deps, () => {
-      sessions.delete(grant.userId);
-      open.release(grant.userId);
+    // Frames wait while the ticket and the claim are stored: nothing listens to the socket before its session does.
+    socket.pause();
+    admit(socket, String(request.query.ticket ?? ''), request.authUser).catch((error: unknown) => {
+      logger.error({ err: error }, 'a live socket could not be admitted');
+      refuse(socket, notOpened);
     });
-    sessions.set(grant.userId, session);
-    void session.open((events) => startRecognizer(deps, events));
   });
 }

@@ -31,5 +31,29 @@ export const liveMigrations: Migration[] = [
       );
       CREATE INDEX relworkspace_sessions_owner ON relworkspace_sessions (owner);
     `,
+    postgres: `
+      CREATE TABLE relworkspace_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        language TEXT NOT NULL,
+        speakers INTEGER NOT NULL,
+        name TEXT,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX relworkspace_tickets_expiry ON relworkspace_tickets (expires_at);
+      CREATE TABLE relworkspace_sessions (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        owner TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        seen_at BIGINT NOT NULL
+      );
+      CREATE INDEX relworkspace_sessions_owner ON relworkspace_sessions (owner);
+    `,
   },
 ];
+
+/** The tables above as queries see them (epoch milliseconds are numbers on both dialects). */
+export interface LiveTables {
+  relworkspace_tickets: { ticket_hash: string; user_id: number; language: string; speakers: number; name: string | null; expires_at: number };
+  relworkspace_sessions: { user_id: number; owner: string; started_at: string; seen_at: number };
+}

@@ -36,7 +36,7 @@ export class LiveSession {
     private readonly socket: WebSocket,
     readonly grant: TicketGrant,
     private readonly deps: SessionDeps,
-    private readonly onEnded: () => void,
+    private readonly onEnded: () => Promise<void>,
   ) {
     this.startedAt = deps.clock.now();
     this.maxBytes = Math.floor(deps.config.limits.maxSeconds * LIVE_BYTES_PER_SECOND);
@@ -71,9 +71,9 @@ export class LiveSession {
     this.send({ type: 'ready', language: this.grant.language, engine: this.recognizer.engine, limits: this.deps.config.limits });
   }
 
-  /** Ends the session once, whatever asks first; settles when it is saved. */
+  /** Ends the session once, whatever asks first; settles when it is saved and the client told. */
   end(reason: EndReason, message?: string, closeCode?: number): Promise<void> {
-    this.ending ??= this.finish(reason, message, closeCode).finally(this.onEnded);
+    this.ending ??= this.finish(reason, message, closeCode);
     return this.ending;
   }
 
@@ -118,6 +118,25 @@ export class LiveSession {
   }
 
   private async finish(reason: EndReason, message: string | undefined, closeCode: number | undefined): Promise<void> {
+    let result: LiveEnded['result'] = null;
+    try {
+      result = await this.conclude(reason, message);
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'a live session could not be saved');
+      await this.recorder.discard().catch(() => {});
+      message = 'The session could not be saved.';
+      reason = 'failed';
+    } finally {
+      // Before the client hears of the end, so that it may open another session at once.
+      await this.onEnded();
+    }
+    this.send({ type: 'ended', reason, ...(message ? { message } : {}), result });
+    const code = closeCode ?? (reason === 'failed' ? LIVE_CLOSE.failed : reason === 'host' ? LIVE_CLOSE.goingAway : LIVE_CLOSE.normal);
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, closeReason(message ?? `Session ${reason}.`));
+  }
+
+  /** Stops the recognizer and saves what the session recorded (null when it recorded nothing). */
+  private async conclude(reason: EndReason, message: string | undefined): Promise<LiveEnded['result']> {
     clearTimeout(this.idleTimer);
     this.socket.resume();
     if (reason === 'failed') {
@@ -128,23 +147,10 @@ export class LiveSession {
         this.notes.push(`The last words may be missing: ${error.message}`);
       });
     }
-    let result: LiveEnded['result'] = null;
-    try {
-      const recorded = await this.recorder.close();
-      if (recorded) {
-        result = await saveSession(this.deps, {
-          grant: this.grant, wavPath: this.recorder.path, seconds: this.recorder.seconds, engine: this.recognizer?.engine ?? 'none',
-          startedAt: this.startedAt, utterances: this.utterances, notes: this.notes,
-        });
-      }
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'a live session could not be saved');
-      await this.recorder.discard().catch(() => {});
-      message = 'The session could not be saved.';
-      reason = 'failed';
-    }
-    this.send({ type: 'ended', reason, ...(message ? { message } : {}), result });
-    const code = closeCode ?? (reason === 'failed' ? LIVE_CLOSE.failed : reason === 'host' ? LIVE_CLOSE.goingAway : LIVE_CLOSE.normal);
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, closeReason(message ?? `Session ${reason}.`));
+    if (!(await this.recorder.close())) return null;
+    return saveSession(this.deps, {
+      grant: this.grant, wavPath: this.recorder.path, seconds: this.recorder.seconds, engine: this.recognizer?.engine ?? 'none',
+      startedAt: this.startedAt, utterances: this.utterances, notes: this.notes,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock, Database } from '@speechdeck/core/server';
+import type { Clock, Kysely } from '@speechdeck/core/server';
+import type { LiveTables } from './live-migrations.ts';
 
 export interface TicketGrant {
   userId: number;
@@ -11,14 +12,6 @@ export interface TicketGrant {
 /** Long enough to open a socket right after asking; short enough that a leaked URL is worth nothing. */
 export const TICKET_SECONDS = 30;
 
-interface TicketRow {
-  user_id: number;
-  language: string;
-  speakers: number;
-  name: string | null;
-  expires_at: number;
-}
-
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /**
@@ -28,29 +21,28 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('b
  * row is deleted by the use that spends it (one statement, so two hosts cannot both spend it).
  */
 export class LiveTickets {
-  private readonly insert;
-  private readonly spend;
-  private readonly sweep;
+  constructor(private readonly db: Kysely<LiveTables>, private readonly clock: Clock) {}
 
-  constructor(db: Database, private readonly clock: Clock) {
-    this.insert = db.prepare('INSERT INTO relworkspace_tickets (ticket_hash, user_id, language, speakers, name, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
-    this.spend = db.prepare<[string], TicketRow>('DELETE FROM relworkspace_tickets WHERE ticket_hash = ? RETURNING user_id, language, speakers, name, expires_at');
-    this.sweep = db.prepare<[number]>('DELETE FROM relworkspace_tickets WHERE expires_at <= ?');
-  }
-
-  issue(grant: TicketGrant): { ticket: string; expiresAt: Date } {
+  async issue(grant: TicketGrant): Promise<{ ticket: string; expiresAt: Date }> {
     const now = this.clock.now().getTime();
-    this.sweep.run(now);
+    await this.db.deleteFrom('relworkspace_tickets').where('expires_at', '<=', now).execute();
     const ticket = randomBytes(24).toString('base64url');
     const expires = now + TICKET_SECONDS * 1000;
-    this.insert.run(hashOf(ticket), grant.userId, grant.language, grant.speakers ? 1 : 0, grant.name ?? null, expires);
+    await this.db
+      .insertInto('relworkspace_tickets')
+      .values({ ticket_hash: hashOf(ticket), user_id: grant.userId, language: grant.language, speakers: grant.speakers ? 1 : 0, name: grant.name ?? null, expires_at: expires })
+      .execute();
     return { ticket, expiresAt: new Date(expires) };
   }
 
   /** The grant of a valid ticket, which is then spent; undefined for an unknown, used or expired one. */
-  take(ticket: string): TicketGrant | undefined {
+  async take(ticket: string): Promise<TicketGrant | undefined> {
     if (!ticket) return undefined;
-    const row = this.spend.get(hashOf(ticket));
+    const row = await this.db
+      .deleteFrom('relworkspace_tickets')
+      .where('ticket_hash', '=', hashOf(ticket))
+      .returning(['user_id', 'language', 'speakers', 'name', 'expires_at'])
+      .executeTakeFirst();
     if (!row || row.expires_at <= this.clock.now().getTime()) return undefined;
     return { userId: row.user_id, language: row.language, speakers: row.speakers === 1, ...(row.name !== null ? { name: row.name } : {}) };
   }

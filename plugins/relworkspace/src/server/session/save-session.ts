@@ -41,11 +41,11 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
   const processId = `live-${randomBytes(12).toString('hex')}`;
   const fn = grant.name ?? defaultSessionName(session.startedAt);
   const options = { language: grant.language, isDiarize: grant.speakers, vad: false, punct: true, sentText: false, oa: false };
-  deps.results.create({ processId, userId: grant.userId, fn, options, mediaKey: deps.media.keyOf(session.wavPath), duration: round(session.seconds) });
+  await deps.results.create({ processId, userId: grant.userId, fn, options, mediaKey: deps.media.keyOf(session.wavPath), duration: round(session.seconds) });
   const notes = [...session.notes];
   let turns: SpeakerTurn[] = [];
   if (grant.speakers && session.utterances.length > 0) {
-    deps.results.setStatus(grant.userId, processId, { status: 'running', progress: 0.5 });
+    await deps.results.setStatus(grant.userId, processId, { status: 'running', progress: 0.5 });
     try {
       const { turns: diarized } = await deps.diarizer.diarize(session.wavPath);
       turns = await deps.namer.nameTurns(grant.userId, session.wavPath, diarized).catch((error: unknown) => {
@@ -72,7 +72,7 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
       words: utterance.words.map((w) => ({ ...w, start: round(w.start), end: round(w.end) })),
     }));
   if (segments.length === 0) notes.push(`No speech was recognized in ${session.seconds.toFixed(1)} s of audio.`);
-  const result = deps.results.complete(grant.userId, processId, { language: grant.language, duration: round(session.seconds), engine: `${session.engine} (live)`, segments, notes });
+  const result = await deps.results.complete(grant.userId, processId, { language: grant.language, duration: round(session.seconds), engine: `${session.engine} (live)`, segments, notes });
   return { processId, fn: result.fn, duration: result.duration, segments: result.segments, notes: result.notes };
 }
 

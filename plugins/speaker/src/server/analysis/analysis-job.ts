@@ -36,7 +36,7 @@ async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: 
   const current = media.pathOf(stored.mediaKey);
   if (current === wavPath) return wavPath;
   const duration = await convertToWav(deps.audio, current, wavPath, signal);
-  if (!stores.analyses.setMedia(stored.id, media.keyOf(wavPath), duration)) {
+  if (!(await stores.analyses.setMedia(stored.id, media.keyOf(wavPath), duration))) {
     await unlink(wavPath).catch(() => {});
     return null;
   }
@@ -52,30 +52,31 @@ async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: 
  */
 export async function analyzeStored(deps: AnalysisDeps, id: string, signal: AbortSignal): Promise<void> {
   const { stores } = deps;
-  const stored = stores.analyses.get(id);
-  if (!stored || stored.status === 'done' || !stores.analyses.setStatus(id, { status: 'running', progress: 0, error: null })) return;
+  const stored = await stores.analyses.get(id);
+  if (!stored || stored.status === 'done' || !(await stores.analyses.setStatus(id, { status: 'running', progress: 0, error: null }))) return;
   const run = deps.running.start(id, signal);
   let lastWrite = 0;
-  const progress = (fraction: number) => {
+  // Awaited where it is called, so that no progress write lands after the outcome's.
+  const progress = async (fraction: number) => {
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
-    if (!stores.analyses.setStatus(id, { status: 'running', progress: fraction })) run.stop();
+    if (!(await stores.analyses.setStatus(id, { status: 'running', progress: fraction }))) run.stop();
   };
   try {
     const wavPath = await recordingWav(deps, stored, run.signal);
     if (!wavPath) return;
-    progress(0.15);
+    await progress(0.15);
     const regions = await deps.vad.detect(wavPath, { signal: run.signal });
     if (regions.length === 0) throw new HttpError(422, 'The recording has no speech.');
-    progress(0.35);
+    await progress(0.35);
     const { turns } = await deps.diarizer.diarize(wavPath, { speakers: stored.requestedSpeakers ?? undefined, regions, signal: run.signal });
-    progress(0.8);
+    await progress(0.8);
     const scores = stored.kind === 'track' ? await scoreDiarizedSpeakers(deps, stored.userId, wavPath, turns, run.signal) : new Map<string, ScoredCandidate[]>();
     run.signal.throwIfAborted();
-    stores.analyses.complete(id, trackSpeakers(turns, scores, deps.embedder.sameSpeakerThreshold));
+    await stores.analyses.complete(id, trackSpeakers(turns, scores, deps.embedder.sameSpeakerThreshold));
   } catch (error) {
     if (run.stopped) return;
-    if (signal.aborted) stores.analyses.setStatus(id, { status: 'queued', progress: 0 });
+    if (signal.aborted) await stores.analyses.setStatus(id, { status: 'queued', progress: 0 });
     throw error;
   } finally {
     run.end();
@@ -83,11 +84,9 @@ export async function analyzeStored(deps: AnalysisDeps, id: string, signal: Abor
 }
 
 /** Deletes an analysis: stops it if it runs here, removes its row and its recording. Answers whether it existed. */
-export function removeAnalysis({ stores, media, running }: Pick<SpeakerDeps, 'stores' | 'media' | 'running'>, id: string): Promise<boolean> {
-  return running.remove(id, () => {
-    const removed = stores.analyses.delete(id);
-    return removed && [removed.mediaKey];
-  }, media);
+export async function removeAnalysis({ stores, media, running }: Pick<SpeakerDeps, 'stores' | 'media' | 'running'>, id: string): Promise<boolean> {
+  const removed = await stores.analyses.delete(id);
+  return running.remove(id, () => removed && [removed.mediaKey], media);
 }
 
 /**
@@ -100,8 +99,9 @@ export function defineAnalysisJobs(deps: AnalysisDeps): void {
       kind,
       payload: analysisJobPayload,
       run: ({ analysisId }, { signal }) => analyzeStored(deps, analysisId, signal),
-      onFailure: ({ analysisId }, { error, final }) =>
-        void deps.stores.analyses.setStatus(analysisId, final ? { status: 'failed', error: failureMessage(error, 'analysis') } : { status: 'queued', progress: 0, error: null }),
+      async onFailure({ analysisId }, { error, final }) {
+        await deps.stores.analyses.setStatus(analysisId, final ? { status: 'failed', error: failureMessage(error, 'analysis') } : { status: 'queued', progress: 0, error: null });
+      },
     });
   }
 }

@@ -18,32 +18,30 @@ const NO_LANGUAGE = 'und';
  * Saves a finished analysis as a workspace result: one segment per turn with its speaker and no
  * text, so the workspace finds it by speaker. Its audio is the analysis's recording, linked (or
  * copied) under a new media key so that deleting either leaves the other whole. Saved already,
- * and that result still there: answers it again.
+ * and that result still there: answers it again. Two saves at once make one result: the one that
+ * records its result first wins, the other removes its own and answers the winner's.
  */
 export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' | 'media'>, stored: StoredAnalysis): Promise<string> {
   const { stores, results, media } = deps;
   if (stored.status !== 'done') throw new HttpError(409, `The ${stored.kind === 'track' ? 'tracking' : 'diarization'} is not done yet: it is ${stored.status}.`);
-  if (stored.processId && results.get(stored.userId, stored.processId)) return stored.processId;
+  if (stored.processId && (await results.get(stored.userId, stored.processId))) return stored.processId;
   const mediaPath = join(media.dir(stored.userId), `${randomBytes(16).toString('hex')}.wav`);
   await link(media.pathOf(stored.mediaKey), mediaPath).catch(() => copyFile(media.pathOf(stored.mediaKey), mediaPath));
-  // The link is the one wait: a delete or another save may have come meanwhile. What follows runs at once.
-  const latest = stores.analyses.get(stored.id);
-  const savedMeanwhile = latest?.processId && results.get(stored.userId, latest.processId) ? latest.processId : null;
-  if (!latest || savedMeanwhile) {
-    await unlink(mediaPath).catch(() => {});
-    if (savedMeanwhile) return savedMeanwhile;
-    throw new HttpError(404, `No analysis with id '${stored.id}'.`);
-  }
   const processId = randomUUID();
   const options = { language: NO_LANGUAGE, isDiarize: true, vad: true, punct: false, sentText: false, oa: false };
-  results.create({ processId, userId: stored.userId, fn: stored.fileName, options, mediaKey: media.keyOf(mediaPath), duration: stored.duration });
-  results.complete(stored.userId, processId, {
+  await results.create({ processId, userId: stored.userId, fn: stored.fileName, options, mediaKey: media.keyOf(mediaPath), duration: stored.duration });
+  await results.complete(stored.userId, processId, {
     language: NO_LANGUAGE,
     duration: stored.duration,
     engine: `speaker-${stored.kind}`,
     segments: stored.segments.map((segment, position) => ({ position, ...segment, sent: '', kw: [], oa: null, words: [] })),
     notes: [SAVED_NOTE[stored.kind]],
   });
-  stores.analyses.setProcessId(stored.id, processId);
-  return processId;
+  if (await stores.analyses.setProcessId(stored.id, processId, stored.processId)) return processId;
+  // Deleted, or saved by another request, meanwhile: this copy goes, and the analysis as it is now decides.
+  await results.delete(stored.userId, processId);
+  await unlink(mediaPath).catch(() => {});
+  const latest = await stores.analyses.get(stored.id);
+  if (!latest) throw new HttpError(404, `No analysis with id '${stored.id}'.`);
+  return saveAnalysis(deps, latest);
 }

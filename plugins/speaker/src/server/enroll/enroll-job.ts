@@ -26,31 +26,32 @@ type EnrollDeps = Pick<SpeakerDeps, 'stores' | 'media' | 'audio' | 'clock' | 'va
  */
 export async function enrollStored(deps: EnrollDeps, id: string, signal: AbortSignal): Promise<void> {
   const { stores, media } = deps;
-  const stored = stores.enrollments.get(id);
+  const stored = await stores.enrollments.get(id);
   if (!stored?.uploadKey || stored.status === 'done') return;
   // Cancelled before it ran (its speaker deleted): only the upload is left to remove.
   if (stored.status === 'failed') return void (await unlink(media.pathOf(stored.uploadKey)).catch(() => {}));
-  stores.enrollments.setStatus(id, { status: 'running', progress: 0, error: null });
+  await stores.enrollments.setStatus(id, { status: 'running', progress: 0, error: null });
+  // Awaited where it is called, so that no progress write lands after the outcome's.
   const progress = (fraction: number) => stores.enrollments.setStatus(id, { status: 'running', progress: fraction });
   const wavPath = join(media.dir(stored.userId), `${id}.wav`);
   try {
     const clipSeconds = await convertToWav(deps.audio, media.pathOf(stored.uploadKey), wavPath, signal);
     requireLength(clipSeconds, ENROLL_LIMITS);
-    progress(0.2);
+    await progress(0.2);
     const voice = await voiceOfClip(deps, wavPath, stored.spk, signal, progress);
-    const added = stores.transaction(() => {
+    const added = await stores.transaction(async ({ enrollments, speakers }) => {
       // The speaker deleted meanwhile cancels this enrollment: its clip must not bring it back.
-      if (stores.enrollments.get(id)?.status !== 'running') return false;
-      const speaker = stores.speakers.addClip(stored.userId, stored.spk, {
+      if (!(await enrollments.holdRunning(id))) return false;
+      const speaker = await speakers.addClip(stored.userId, stored.spk, {
         id, wavKey: media.keyOf(wavPath), clipSeconds, speechSeconds: voice.speechSeconds, regions: voice.regions, embedding: voice.embedding, embedderId: deps.embedder.id,
       }, deps.clock.now().toISOString());
-      stores.enrollments.complete(id, { clipSeconds: roundTo(clipSeconds, 2), speechSeconds: voice.speechSeconds, warnings: voice.warnings, speaker: publicSpeaker(deps.embedder, speaker) });
+      await enrollments.complete(id, { clipSeconds: roundTo(clipSeconds, 2), speechSeconds: voice.speechSeconds, warnings: voice.warnings, speaker: publicSpeaker(deps.embedder, speaker) });
       return true;
     });
     if (!added) await unlink(wavPath).catch(() => {});
   } catch (error) {
     await unlink(wavPath).catch(() => {});
-    if (signal.aborted) stores.enrollments.setStatus(id, { status: 'queued', progress: 0 });
+    if (signal.aborted) await stores.enrollments.setStatus(id, { status: 'queued', progress: 0 });
     throw error;
   }
   await unlink(media.pathOf(stored.uploadKey)).catch(() => {});
@@ -68,8 +69,8 @@ export function defineEnrollJob(deps: EnrollDeps): void {
     async onFailure({ enrollmentId }, { error, final }) {
       const { enrollments } = deps.stores;
       if (!final) return enrollments.setStatus(enrollmentId, { status: 'queued', progress: 0, error: null });
-      enrollments.setStatus(enrollmentId, { status: 'failed', error: failureMessage(error, 'enrollment') });
-      const uploadKey = enrollments.get(enrollmentId)?.uploadKey;
+      await enrollments.setStatus(enrollmentId, { status: 'failed', error: failureMessage(error, 'enrollment') });
+      const uploadKey = (await enrollments.get(enrollmentId))?.uploadKey;
       if (uploadKey) await unlink(deps.media.pathOf(uploadKey)).catch(() => {});
     },
   });

@@ -7,11 +7,11 @@ import type { SpeakerDeps } from '../speaker-deps.ts';
  */
 export async function userVoiceprints(deps: Pick<SpeakerDeps, 'stores' | 'embedder' | 'media'>, userId: number, signal?: AbortSignal): Promise<Voiceprint[]> {
   const { stores, embedder, media } = deps;
-  const speakers = stores.speakers.list(userId);
+  const speakers = await stores.speakers.list(userId);
   for (const clip of speakers.flatMap((speaker) => speaker.clips)) {
     if (clip.embedderId === embedder.id) continue;
     clip.embedding = await embedder.embedPooled(media.pathOf(clip.wavKey), clip.regions, { signal });
-    stores.speakers.updateEmbedding(clip.id, clip.embedding, embedder.id);
+    await stores.speakers.updateEmbedding(clip.id, clip.embedding, embedder.id);
   }
   return speakers.map((speaker) => ({ spk: speaker.spk, clips: speaker.clips.map((clip) => clip.embedding) }));
 }

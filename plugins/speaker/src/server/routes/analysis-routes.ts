@@ -21,8 +21,8 @@ export function analysisRoutes(deps: SpeakerDeps): void {
   const { http, auth, clock, stores, media, jobs } = deps;
 
   /** An analysis the caller may see; `kind` narrows it (a tracking's id asked for as a diarization is unknown). */
-  function ownedAnalysis(request: FastifyRequest, id: string, kind?: AnalysisKind): StoredAnalysis {
-    const stored = owned(request, stores.analyses.get(id), `No ${kind ? NAMES[kind] : 'diarization or tracking'} with id '${id}'.`);
+  async function ownedAnalysis(request: FastifyRequest, id: string, kind?: AnalysisKind): Promise<StoredAnalysis> {
+    const stored = owned(request, await stores.analyses.get(id), `No ${kind ? NAMES[kind] : 'diarization or tracking'} with id '${id}'.`);
     if (kind && stored.kind !== kind) throw new HttpError(404, `No ${NAMES[kind]} with id '${id}'.`);
     return stored;
   }
@@ -37,23 +37,23 @@ export function analysisRoutes(deps: SpeakerDeps): void {
         mediaKey: media.keyOf(upload.path), createdAt: clock.now().toISOString(),
       };
       try {
-        stores.analyses.create(analysis);
+        await stores.analyses.create(analysis);
       } catch (error) {
         await unlink(upload.path).catch(() => {});
         throw error;
       }
-      jobs.enqueue(ANALYSIS_JOBS[kind], { analysisId: analysis.id }, { id: analysisJobId(analysis), userId });
+      await jobs.enqueue(ANALYSIS_JOBS[kind], { analysisId: analysis.id }, { id: analysisJobId(analysis), userId });
       return { id: analysis.id };
     });
   }
 
-  http.route(svApi.diarization, async (request) => publicAnalysis(ownedAnalysis(request, request.params.id, 'diarize')));
-  http.route(svApi.tracking, async (request) => publicAnalysis(ownedAnalysis(request, request.params.id, 'track')));
+  http.route(svApi.diarization, async (request) => publicAnalysis(await ownedAnalysis(request, request.params.id, 'diarize')));
+  http.route(svApi.tracking, async (request) => publicAnalysis(await ownedAnalysis(request, request.params.id, 'track')));
 
-  http.route(svApi.analyses, async (request) => ({ analyses: stores.analyses.list(request.authUser!.id, LIST_LIMIT).map(publicAnalysis) }));
+  http.route(svApi.analyses, async (request) => ({ analyses: (await stores.analyses.list(request.authUser!.id, LIST_LIMIT)).map(publicAnalysis) }));
 
   http.route(svApi.analysisAudio, async (request, reply) => {
-    const stored = ownedAnalysis(request, request.params.id);
+    const stored = await ownedAnalysis(request, request.params.id);
     const path = media.pathOf(stored.mediaKey);
     // Until its job has converted the upload, the recording is in whatever form it came.
     if (basename(path) !== `${stored.id}.wav`) throw new HttpError(409, `The recording is still being prepared: the ${NAMES[stored.kind]} is ${stored.status}.`);
@@ -63,10 +63,10 @@ export function analysisRoutes(deps: SpeakerDeps): void {
     return sendFileRange(reply, path, info.size);
   });
 
-  http.route(svApi.saveAnalysis, async (request) => ({ processId: await saveAnalysis(deps, ownedAnalysis(request, request.params.id)) }));
+  http.route(svApi.saveAnalysis, async (request) => ({ processId: await saveAnalysis(deps, await ownedAnalysis(request, request.params.id)) }));
 
   http.route(svApi.deleteAnalysis, async (request) => {
-    const stored = ownedAnalysis(request, request.params.id);
+    const stored = await ownedAnalysis(request, request.params.id);
     if (!(await removeAnalysis(deps, stored.id))) throw new HttpError(404, `No diarization or tracking with id '${stored.id}'.`);
     return { message: `The ${NAMES[stored.kind]} and its recording are deleted.` };
   });

@@ -32,7 +32,7 @@ export function recognizeRoutes(deps: SpeakerDeps): void {
     } finally {
       await Promise.all([unlink(upload.path), unlink(wavPath)].map((removal) => removal.catch(() => {})));
     }
-    stores.identifications.put(userId, answer);
+    await stores.identifications.put(userId, answer);
     reply.header('x-identification-id', answer.id).type('text/plain; charset=utf-8');
     return answer.spk ?? UNKNOWN_SPEAKER;
   });
@@ -40,7 +40,7 @@ export function recognizeRoutes(deps: SpeakerDeps): void {
   http.route(svApi.identification, async (request) => {
     const { id } = request.params;
     const caller = request.authUser!;
-    const answer = stores.identifications.get(caller.id, id) ?? (caller.role === 'ADMIN' ? stores.identifications.getAny(id) : undefined);
+    const answer = (await stores.identifications.get(caller.id, id)) ?? (caller.role === 'ADMIN' ? await stores.identifications.getAny(id) : undefined);
     if (!answer) throw new HttpError(404, `No identification with id '${id}'.`);
     return answer;
   });

@@ -26,7 +26,7 @@ export function speakerRoutes(deps: SpeakerDeps): void {
 
   http.route(svApi.getSpeakers, async (request) => {
     const userId = auth.actingUserId(request, request.query.userId);
-    return { speakers: stores.speakers.list(userId).map((speaker) => publicSpeaker(embedder, speaker)) };
+    return { speakers: (await stores.speakers.list(userId)).map((speaker) => publicSpeaker(embedder, speaker)) };
   });
 
   http.route(svApi.enroll, async (request) => {
@@ -37,25 +37,25 @@ export function speakerRoutes(deps: SpeakerDeps): void {
     });
     const id = randomUUID();
     try {
-      stores.enrollments.create({ id, userId, spk: spk!, fileName: upload.fileName, uploadKey: media.keyOf(upload.path), createdAt: clock.now().toISOString() });
+      await stores.enrollments.create({ id, userId, spk: spk!, fileName: upload.fileName, uploadKey: media.keyOf(upload.path), createdAt: clock.now().toISOString() });
     } catch (error) {
       await unlink(upload.path).catch(() => {});
       throw error;
     }
-    jobs.enqueue(ENROLL_JOB, { enrollmentId: id }, { id: enrollJobId(id), userId });
+    await jobs.enqueue(ENROLL_JOB, { enrollmentId: id }, { id: enrollJobId(id), userId });
     return { id };
   });
 
   http.route(svApi.enrollment, async (request) => {
     const { id } = request.params;
-    return publicEnrollment(owned(request, stores.enrollments.get(id), `No enrollment with id '${id}'.`));
+    return publicEnrollment(owned(request, await stores.enrollments.get(id), `No enrollment with id '${id}'.`));
   });
 
   http.route(svApi.delSpeaker, async (request) => {
     const { spk } = request.query;
     const userId = auth.actingUserId(request, request.query.userId);
-    const cancelled = stores.enrollments.cancelPending(userId, nameKey(spk), `The speaker '${spk}' was deleted before this clip was enrolled.`);
-    const removed = stores.speakers.delete(userId, spk);
+    const cancelled = await stores.enrollments.cancelPending(userId, nameKey(spk), `The speaker '${spk}' was deleted before this clip was enrolled.`);
+    const removed = await stores.speakers.delete(userId, spk);
     const pending = cancelled ? ` ${cancelled === 1 ? 'Its enrollment in progress is' : `Its ${cancelled} enrollments in progress are`} cancelled.` : '';
     if (!removed) {
       if (cancelled) return { message: `No clip of '${spk}' was enrolled yet.${pending}` };

@@ -1,5 +1,7 @@
-import type { Database } from '@speechdeck/core/server';
-import type { AnalysisKind, SpeakerAnalysis, SvJobStatus } from '../../contract/sv-api.ts';
+import type { Selectable } from '@speechdeck/core/server';
+import type { SpeakerAnalysis, SvJobStatus } from '../../contract/sv-api.ts';
+import type { SpeakerTables } from './speaker-tables.ts';
+import type { StoreContext } from './store-context.ts';
 
 /** A diarization or tracking as the host keeps it: what clients see, plus its owner and recording. */
 export interface StoredAnalysis extends SpeakerAnalysis {
@@ -12,40 +14,26 @@ export type NewAnalysis = Pick<StoredAnalysis, 'id' | 'userId' | 'kind' | 'fileN
 
 export interface AnalysisStore {
   /** Stores an analysis in state 'queued'. */
-  create(analysis: NewAnalysis): void;
-  get(id: string): StoredAnalysis | undefined;
+  create(analysis: NewAnalysis): Promise<void>;
+  get(id: string): Promise<StoredAnalysis | undefined>;
   /** The user's newest first. */
-  list(userId: number, limit: number): StoredAnalysis[];
+  list(userId: number, limit: number): Promise<StoredAnalysis[]>;
   /** False when it is gone (deleted while it ran). */
-  setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): boolean;
+  setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): Promise<boolean>;
   /** The converted recording and its measured seconds. False when it is gone. */
-  setMedia(id: string, mediaKey: string, duration: number): boolean;
+  setMedia(id: string, mediaKey: string, duration: number): Promise<boolean>;
   /** False when it is gone. */
-  complete(id: string, outcome: Pick<SpeakerAnalysis, 'segments' | 'speakers'>): boolean;
-  /** Records the workspace result it was saved as. */
-  setProcessId(id: string, processId: string): void;
+  complete(id: string, outcome: Pick<SpeakerAnalysis, 'segments' | 'speakers'>): Promise<boolean>;
+  /**
+   * Records the workspace result it was saved as, in place of `previous` (the one it was read
+   * with). False when another save recorded one meanwhile, or when it is gone.
+   */
+  setProcessId(id: string, processId: string, previous: string | null): Promise<boolean>;
   /** Answers the deleted row, whose recording the caller removes. */
-  delete(id: string): StoredAnalysis | undefined;
+  delete(id: string): Promise<StoredAnalysis | undefined>;
 }
 
-interface AnalysisRow {
-  id: string;
-  user_id: number;
-  kind: AnalysisKind;
-  status: SvJobStatus;
-  progress: number;
-  error: string | null;
-  file_name: string;
-  duration: number;
-  requested_speakers: number | null;
-  media_key: string;
-  segments: string;
-  speakers: string;
-  process_id: string | null;
-  created_at: string;
-}
-
-const fromRow = (row: AnalysisRow): StoredAnalysis => ({
+const fromRow = (row: Selectable<SpeakerTables['sv_analyses']>): StoredAnalysis => ({
   id: row.id, userId: row.user_id, kind: row.kind, status: row.status, progress: row.progress, error: row.error, fileName: row.file_name,
   duration: row.duration, requestedSpeakers: row.requested_speakers, mediaKey: row.media_key, processId: row.process_id, createdAt: row.created_at,
   segments: JSON.parse(row.segments) as SpeakerAnalysis['segments'], speakers: JSON.parse(row.speakers) as SpeakerAnalysis['speakers'],
@@ -56,33 +44,32 @@ export function publicAnalysis({ userId: _userId, mediaKey: _mediaKey, ...analys
   return analysis;
 }
 
-export function createAnalysisStore(db: Database): AnalysisStore {
-  const q = {
-    insert: db.prepare(`INSERT INTO sv_analyses (id, user_id, kind, status, file_name, duration, requested_speakers, media_key, created_at)
-      VALUES (@id, @userId, @kind, 'queued', @fileName, @duration, @requestedSpeakers, @mediaKey, @createdAt)`),
-    get: db.prepare<[string], AnalysisRow>('SELECT * FROM sv_analyses WHERE id = ?'),
-    list: db.prepare<[number, number], AnalysisRow>('SELECT * FROM sv_analyses WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
-    setStatus: db.prepare(`UPDATE sv_analyses SET status = @status, progress = coalesce(@progress, progress),
-      error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id`),
-    setMedia: db.prepare('UPDATE sv_analyses SET media_key = ?, duration = ? WHERE id = ?'),
-    complete: db.prepare("UPDATE sv_analyses SET status = 'done', progress = 1, error = NULL, segments = ?, speakers = ? WHERE id = ?"),
-    setProcessId: db.prepare('UPDATE sv_analyses SET process_id = ? WHERE id = ?'),
-    delete: db.prepare<[string], AnalysisRow>('DELETE FROM sv_analyses WHERE id = ? RETURNING *'),
-  };
+const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows > 0n;
+
+export function createAnalysisStore({ db }: StoreContext): AnalysisStore {
+  const update = (id: string) => db.updateTable('sv_analyses').where('id', '=', id);
   return {
-    create: (analysis) => void q.insert.run(analysis),
-    get(id) {
-      const row = q.get.get(id);
+    async create({ id, userId, kind, fileName, duration, requestedSpeakers, mediaKey, createdAt }) {
+      await db
+        .insertInto('sv_analyses')
+        .values({ id, user_id: userId, kind, status: 'queued', file_name: fileName, duration, requested_speakers: requestedSpeakers, media_key: mediaKey, created_at: createdAt })
+        .execute();
+    },
+    async get(id) {
+      const row = await db.selectFrom('sv_analyses').selectAll().where('id', '=', id).executeTakeFirst();
       return row && fromRow(row);
     },
-    list: (userId, limit) => q.list.all(userId, limit).map(fromRow),
-    setStatus: (id, { status, progress, error }) =>
-      q.setStatus.run({ id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }).changes > 0,
-    setMedia: (id, mediaKey, duration) => q.setMedia.run(mediaKey, duration, id).changes > 0,
-    complete: (id, { segments, speakers }) => q.complete.run(JSON.stringify(segments), JSON.stringify(speakers), id).changes > 0,
-    setProcessId: (id, processId) => void q.setProcessId.run(processId, id),
-    delete(id) {
-      const row = q.delete.get(id);
+    list: async (userId, limit) =>
+      (await db.selectFrom('sv_analyses').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute()).map(fromRow),
+    setStatus: async (id, { status, progress, error }) =>
+      changed(await update(id).set({ status, ...(progress !== undefined && { progress }), ...(error !== undefined && { error }) }).executeTakeFirstOrThrow()),
+    setMedia: async (id, mediaKey, duration) => changed(await update(id).set({ media_key: mediaKey, duration }).executeTakeFirstOrThrow()),
+    complete: async (id, { segments, speakers }) =>
+      changed(await update(id).set({ status: 'done', progress: 1, error: null, segments: JSON.stringify(segments), speakers: JSON.stringify(speakers) }).executeTakeFirstOrThrow()),
+    setProcessId: async (id, processId, previous) =>
+      changed(await update(id).set({ process_id: processId }).where('process_id', previous === null ? 'is' : '=', previous).executeTakeFirstOrThrow()),
+    async delete(id) {
+      const row = await db.deleteFrom('sv_analyses').where('id', '=', id).returningAll().executeTakeFirst();
       return row && fromRow(row);
     },
   };

@@ -1,6 +1,8 @@
-import type { Database } from '@speechdeck/core/server';
+import type { Selectable } from '@speechdeck/core/server';
 import type { Enrollment, SvJobStatus } from '../../contract/sv-api.ts';
 import { nameKey } from './speaker-store.ts';
+import type { SpeakerTables } from './speaker-tables.ts';
+import { lockedOn, type StoreContext } from './store-context.ts';
 
 /** An enrollment as the host keeps it: what clients see, plus its owner and its upload until used. */
 export interface StoredEnrollment extends Enrollment {
@@ -12,30 +14,22 @@ export type NewEnrollment = Pick<StoredEnrollment, 'id' | 'userId' | 'spk' | 'fi
 
 export interface EnrollmentStore {
   /** Stores an enrollment in state 'queued'. */
-  create(enrollment: NewEnrollment): void;
-  get(id: string): StoredEnrollment | undefined;
+  create(enrollment: NewEnrollment): Promise<void>;
+  get(id: string): Promise<StoredEnrollment | undefined>;
+  /**
+   * Whether it is still running (not cancelled). Inside SpeakerStores.transaction its row is then
+   * held until the transaction ends, so that a cancel waits for what the transaction stores.
+   */
+  holdRunning(id: string): Promise<boolean>;
   /** Failed is final: a failed (or cancelled) enrollment's state no longer changes. */
-  setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): void;
+  setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): Promise<void>;
   /** Fails the user's queued and running enrollments for a name (compared as `nameKey`), saying why; answers how many. */
-  cancelPending(userId: number, key: string, error: string): number;
+  cancelPending(userId: number, key: string, error: string): Promise<number>;
   /** Marks it done with its result; the upload is then no longer the enrollment's. */
-  complete(id: string, result: NonNullable<Enrollment['result']>): void;
+  complete(id: string, result: NonNullable<Enrollment['result']>): Promise<void>;
 }
 
-interface EnrollmentRow {
-  id: string;
-  user_id: number;
-  spk: string;
-  status: SvJobStatus;
-  progress: number;
-  error: string | null;
-  file_name: string;
-  upload_key: string | null;
-  result: string | null;
-  created_at: string;
-}
-
-const fromRow = (row: EnrollmentRow): StoredEnrollment => ({
+const fromRow = (row: Selectable<SpeakerTables['sv_enrollments']>): StoredEnrollment => ({
   id: row.id, userId: row.user_id, spk: row.spk, status: row.status, progress: row.progress, error: row.error, fileName: row.file_name,
   uploadKey: row.upload_key, createdAt: row.created_at, result: row.result === null ? null : (JSON.parse(row.result) as Enrollment['result']),
 });
@@ -45,29 +39,43 @@ export function publicEnrollment({ userId: _userId, uploadKey: _uploadKey, ...en
   return enrollment;
 }
 
-export function createEnrollmentStore(db: Database): EnrollmentStore {
-  const q = {
-    insert: db.prepare(`INSERT INTO sv_enrollments (id, user_id, spk, status, file_name, upload_key, created_at)
-      VALUES (@id, @userId, @spk, 'queued', @fileName, @uploadKey, @createdAt)`),
-    get: db.prepare<[string], EnrollmentRow>('SELECT * FROM sv_enrollments WHERE id = ?'),
-    setStatus: db.prepare(`UPDATE sv_enrollments SET status = @status, progress = coalesce(@progress, progress),
-      error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id AND status != 'failed'`),
-    pending: db.prepare<[number], EnrollmentRow>("SELECT * FROM sv_enrollments WHERE user_id = ? AND status IN ('queued', 'running')"),
-    cancel: db.prepare("UPDATE sv_enrollments SET status = 'failed', error = ? WHERE id = ? AND status IN ('queued', 'running')"),
-    complete: db.prepare("UPDATE sv_enrollments SET status = 'done', progress = 1, error = NULL, upload_key = NULL, result = ? WHERE id = ?"),
-  };
+const PENDING: SvJobStatus[] = ['queued', 'running'];
+
+export function createEnrollmentStore({ db, dialect }: StoreContext): EnrollmentStore {
   return {
-    create: (enrollment) => void q.insert.run(enrollment),
-    get(id) {
-      const row = q.get.get(id);
+    async create({ id, userId, spk, fileName, uploadKey, createdAt }) {
+      await db.insertInto('sv_enrollments').values({ id, user_id: userId, spk, status: 'queued', file_name: fileName, upload_key: uploadKey, created_at: createdAt }).execute();
+    },
+    async get(id) {
+      const row = await db.selectFrom('sv_enrollments').selectAll().where('id', '=', id).executeTakeFirst();
       return row && fromRow(row);
     },
-    setStatus: (id, { status, progress, error }) =>
-      void q.setStatus.run({ id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }),
-    complete: (id, result) => void q.complete.run(JSON.stringify(result), id),
-    cancelPending(userId, key, error) {
-      const rows = q.pending.all(userId).filter((row) => nameKey(row.spk) === key);
-      return rows.reduce((count, row) => count + q.cancel.run(error, row.id).changes, 0);
+    async holdRunning(id) {
+      const row = await db.selectFrom('sv_enrollments').select('status').where('id', '=', id).$call(lockedOn(dialect)).executeTakeFirst();
+      return row?.status === 'running';
+    },
+    async setStatus(id, { status, progress, error }) {
+      await db
+        .updateTable('sv_enrollments')
+        .set({ status, ...(progress !== undefined && { progress }), ...(error !== undefined && { error }) })
+        .where('id', '=', id)
+        .where('status', '!=', 'failed')
+        .execute();
+    },
+    async complete(id, result) {
+      await db.updateTable('sv_enrollments').set({ status: 'done', progress: 1, error: null, upload_key: null, result: JSON.stringify(result) }).where('id', '=', id).execute();
+    },
+    async cancelPending(userId, key, error) {
+      const pending = await db.selectFrom('sv_enrollments').select(['id', 'spk']).where('user_id', '=', userId).where('status', 'in', PENDING).execute();
+      const ids = pending.filter((row) => nameKey(row.spk) === key).map((row) => row.id);
+      if (ids.length === 0) return 0;
+      const { numUpdatedRows } = await db
+        .updateTable('sv_enrollments')
+        .set({ status: 'failed', error })
+        .where('id', 'in', ids)
+        .where('status', 'in', PENDING)
+        .executeTakeFirstOrThrow();
+      return Number(numUpdatedRows);
     },
   };
 }

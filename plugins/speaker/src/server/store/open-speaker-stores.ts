@@ -1,28 +1,41 @@
-import type { PluginDatabase } from '@speechdeck/core/server';
+import type { PluginStore } from '@speechdeck/core/server';
 import { createAnalysisStore, type AnalysisStore } from './analysis-store.ts';
 import { createEnrollmentStore, type EnrollmentStore } from './enrollment-store.ts';
 import { createIdentificationStore, type IdentificationStore } from './identification-store.ts';
 import { speakerMigrations } from './speaker-migrations.ts';
 import { createSpeakerStore, type SpeakerStore } from './speaker-store.ts';
+import type { SpeakerTables } from './speaker-tables.ts';
+import type { StoreContext } from './store-context.ts';
 
-export interface SpeakerStores {
+export interface SpeakerTableStores {
   speakers: SpeakerStore;
   enrollments: EnrollmentStore;
   identifications: IdentificationStore;
   analyses: AnalysisStore;
-  /** Runs `work` as one transaction (an enrollment's clip and its result are stored together). */
-  transaction<T>(work: () => T): T;
 }
 
+export interface SpeakerStores extends SpeakerTableStores {
+  /**
+   * Runs `work` as one transaction over the stores it is given (an enrollment's clip and its
+   * result are stored together). Store work only: on SQLite every other query waits for it.
+   */
+  transaction<T>(work: (stores: SpeakerTableStores) => Promise<T>): Promise<T>;
+}
+
+const storesOver = (context: StoreContext): SpeakerTableStores => ({
+  speakers: createSpeakerStore(context),
+  enrollments: createEnrollmentStore(context),
+  identifications: createIdentificationStore(context),
+  analyses: createAnalysisStore(context),
+});
+
 /** The speaker plugin's tables, migrated first. */
-export function openSpeakerStores(database: PluginDatabase): SpeakerStores {
-  database.migrate(speakerMigrations);
-  const { db } = database;
+export async function openSpeakerStores(store: PluginStore): Promise<SpeakerStores> {
+  await store.migrate(speakerMigrations);
+  const { dialect } = store;
+  const db = store.tables<SpeakerTables>();
   return {
-    speakers: createSpeakerStore(db),
-    enrollments: createEnrollmentStore(db),
-    identifications: createIdentificationStore(db),
-    analyses: createAnalysisStore(db),
-    transaction: (work) => db.transaction(work)(),
+    ...storesOver({ db, dialect }),
+    transaction: (work) => db.transaction().execute((trx) => work(storesOver({ db: trx, dialect }))),
   };
 }

@@ -1,5 +1,7 @@
-import type { Database } from '@speechdeck/core/server';
+import type { Kysely, Selectable } from '@speechdeck/core/server';
 import type { TimeRegion } from '../engines/speaker-engines.ts';
+import { inTransaction, lockedOn, type StoreContext } from './store-context.ts';
+import type { SpeakerTables } from './speaker-tables.ts';
 
 /** One enrolled clip: its kept 16 kHz mono WAV, what it held, and its embedding by one embedder. */
 export interface StoredClip {
@@ -29,42 +31,25 @@ export type NewClip = Omit<StoredClip, 'createdAt'>;
 
 export interface SpeakerStore {
   /** The user's speakers by name. */
-  list(userId: number): StoredSpeaker[];
+  list(userId: number): Promise<StoredSpeaker[]>;
   /** By name, without regard to case. */
-  find(userId: number, spk: string): StoredSpeaker | undefined;
+  find(userId: number, spk: string): Promise<StoredSpeaker | undefined>;
   /** Adds a clip to the speaker of that name, enrolling it first if it is new (keeping the first spelling). */
-  addClip(userId: number, spk: string, clip: NewClip, at: string): StoredSpeaker;
+  addClip(userId: number, spk: string, clip: NewClip, at: string): Promise<StoredSpeaker>;
   /** Stores a clip's embedding made again by another embedder. */
-  updateEmbedding(clipId: string, embedding: Float32Array, embedderId: string): void;
+  updateEmbedding(clipId: string, embedding: Float32Array, embedderId: string): Promise<void>;
   /** Answers the deleted speaker with its clips, whose files the caller removes. */
-  delete(userId: number, spk: string): StoredSpeaker | undefined;
+  delete(userId: number, spk: string): Promise<StoredSpeaker | undefined>;
 }
 
 /** 'Ayşe' and 'ayşe' are one speaker (the contract's speakerName compares so). */
 export const nameKey = (spk: string) => spk.normalize('NFC').toLocaleLowerCase('en-US');
 
-interface SpeakerRow {
-  id: number;
-  user_id: number;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-interface ClipRow {
-  id: string;
-  speaker_id: number;
-  wav_key: string;
-  clip_seconds: number;
-  speech_seconds: number;
-  regions: string;
-  embedding: Buffer;
-  embedder_id: string;
-  created_at: string;
-}
+type SpeakerRow = Selectable<SpeakerTables['sv_speakers']>;
+type ClipRow = Selectable<SpeakerTables['sv_clips']>;
 
 const toBlob = (embedding: Float32Array) => Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength);
-// Copied out: a Buffer from SQLite need not sit at an offset a Float32Array can view.
+// Copied out: a Buffer from either driver need not sit at an offset a Float32Array can view.
 const fromBlob = (blob: Buffer) => new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
 
 function clipOf(row: ClipRow): StoredClip {
@@ -74,41 +59,56 @@ function clipOf(row: ClipRow): StoredClip {
   };
 }
 
-export function createSpeakerStore(db: Database): SpeakerStore {
-  const q = {
-    list: db.prepare<[number], SpeakerRow>('SELECT * FROM sv_speakers WHERE user_id = ? ORDER BY name_key'),
-    find: db.prepare<[number, string], SpeakerRow>('SELECT * FROM sv_speakers WHERE user_id = ? AND name_key = ?'),
-    clips: db.prepare<[number], ClipRow>('SELECT * FROM sv_clips WHERE speaker_id = ? ORDER BY created_at, rowid'),
-    insertSpeaker: db.prepare(`INSERT INTO sv_speakers (user_id, name, name_key, created_at, updated_at) VALUES (@userId, @name, @key, @at, @at)
-      ON CONFLICT (user_id, name_key) DO UPDATE SET updated_at = excluded.updated_at`),
-    insertClip: db.prepare(`INSERT INTO sv_clips (id, speaker_id, wav_key, clip_seconds, speech_seconds, regions, embedding, embedder_id, created_at)
-      VALUES (@id, @speakerId, @wavKey, @clipSeconds, @speechSeconds, @regions, @embedding, @embedderId, @at)`),
-    updateEmbedding: db.prepare('UPDATE sv_clips SET embedding = ?, embedder_id = ? WHERE id = ?'),
-    delete: db.prepare<[number], unknown>('DELETE FROM sv_speakers WHERE id = ?'),
+export function createSpeakerStore({ db, dialect }: StoreContext): SpeakerStore {
+  const speakerQuery = (on: Kysely<SpeakerTables>, userId: number, spk: string) =>
+    on.selectFrom('sv_speakers').selectAll().where('user_id', '=', userId).where('name_key', '=', nameKey(spk));
+
+  /** The speakers with their clips, read in one query for all of them. */
+  async function withClips(on: Kysely<SpeakerTables>, rows: SpeakerRow[]): Promise<StoredSpeaker[]> {
+    if (rows.length === 0) return [];
+    const clips = await on.selectFrom('sv_clips').selectAll().where('speaker_id', 'in', rows.map((row) => row.id)).orderBy('created_at').orderBy('rowid').execute();
+    return rows.map((row) => ({
+      id: row.id, userId: row.user_id, spk: row.name, createdAt: row.created_at, updatedAt: row.updated_at,
+      clips: clips.filter((clip) => clip.speaker_id === row.id).map(clipOf),
+    }));
+  }
+
+  const find = async (on: Kysely<SpeakerTables>, userId: number, spk: string) => {
+    const row = await speakerQuery(on, userId, spk).executeTakeFirst();
+    return row && (await withClips(on, [row]))[0];
   };
-  const withClips = (row: SpeakerRow): StoredSpeaker => ({
-    id: row.id, userId: row.user_id, spk: row.name, createdAt: row.created_at, updatedAt: row.updated_at, clips: q.clips.all(row.id).map(clipOf),
-  });
-  const find = (userId: number, spk: string) => {
-    const row = q.find.get(userId, nameKey(spk));
-    return row && withClips(row);
-  };
+
   return {
-    list: (userId) => q.list.all(userId).map(withClips),
-    find,
+    list: async (userId) => withClips(db, await db.selectFrom('sv_speakers').selectAll().where('user_id', '=', userId).orderBy('name_key').execute()),
+    find: (userId, spk) => find(db, userId, spk),
     addClip: (userId, spk, clip, at) =>
-      db.transaction(() => {
-        q.insertSpeaker.run({ userId, name: spk, key: nameKey(spk), at });
-        const speaker = q.find.get(userId, nameKey(spk))!;
-        q.insertClip.run({ ...clip, speakerId: speaker.id, regions: JSON.stringify(clip.regions), embedding: toBlob(clip.embedding), at });
-        return withClips(speaker);
-      })(),
-    updateEmbedding: (clipId, embedding, embedderId) => void q.updateEmbedding.run(toBlob(embedding), embedderId, clipId),
+      inTransaction(db, async (trx) => {
+        const speaker = await trx
+          .insertInto('sv_speakers')
+          .values({ user_id: userId, name: spk, name_key: nameKey(spk), created_at: at, updated_at: at })
+          .onConflict((oc) => oc.columns(['user_id', 'name_key']).doUpdateSet({ updated_at: at }))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('sv_clips')
+          .values({
+            id: clip.id, speaker_id: speaker.id, wav_key: clip.wavKey, clip_seconds: clip.clipSeconds, speech_seconds: clip.speechSeconds,
+            regions: JSON.stringify(clip.regions), embedding: toBlob(clip.embedding), embedder_id: clip.embedderId, created_at: at,
+          })
+          .execute();
+        return (await withClips(trx, [speaker]))[0]!;
+      }),
+    async updateEmbedding(clipId, embedding, embedderId) {
+      await db.updateTable('sv_clips').set({ embedding: toBlob(embedding), embedder_id: embedderId }).where('id', '=', clipId).execute();
+    },
     delete: (userId, spk) =>
-      db.transaction(() => {
-        const speaker = find(userId, spk);
-        if (speaker) q.delete.run(speaker.id);
+      inTransaction(db, async (trx) => {
+        // Held first, so that a clip being added meanwhile is either among those answered or waits and enrolls the name anew.
+        const row = await speakerQuery(trx, userId, spk).$call(lockedOn(dialect)).executeTakeFirst();
+        if (!row) return undefined;
+        const [speaker] = await withClips(trx, [row]);
+        await trx.deleteFrom('sv_speakers').where('id', '=', row.id).execute();
         return speaker;
-      })(),
+      }),
   };
 }

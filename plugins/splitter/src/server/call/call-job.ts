@@ -1,7 +1,7 @@
 import { rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BadMediaError, scratchName } from '@speechdeck/core/server';
+import { BadMediaError, progressWrites, scratchName } from '@speechdeck/core/server';
 import { extractKeywords, type Transcript } from '@speechdeck/plugin-stt/server';
 import { CHANNEL_SIDES } from '../../contract/splitter-api.ts';
 import { MONO_MESSAGE } from '../split/recording-channels.ts';
@@ -18,12 +18,10 @@ const callJobPayload = z.object({ callId: z.string().min(1) });
 /** The queue's id of a call's job. */
 export const callJobId = (callId: string) => `${CALL_JOB}/${callId}`;
 
-/** Progress is written at most this often: the row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
 /** Of the progress bar: splitting the recording, then each channel's recognition in turn. */
 const SPLIT_SHARE = 0.1;
 
-type CallDeps = Pick<SplitterDeps, 'calls' | 'media' | 'audio' | 'asr' | 'punctuator' | 'results'>;
+type CallDeps = Pick<SplitterDeps, 'calls' | 'media' | 'audio' | 'asr' | 'punctuator' | 'results' | 'logger'>;
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
@@ -74,21 +72,18 @@ async function recognizeChannels(deps: CallDeps, call: StoredCall, signal: Abort
  */
 export async function recognizeStoredCall(deps: CallDeps, id: string, signal: AbortSignal): Promise<void> {
   const { calls } = deps;
-  const call = calls.get(id);
+  const call = await calls.get(id);
   if (!call || call.status === 'done') return;
-  calls.setStatus(id, { status: 'running', progress: 0, error: null });
-  let lastWrite = 0;
-  const progress = (fraction: number) => {
-    if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-    lastWrite = Date.now();
-    calls.setStatus(id, { status: 'running', progress: Math.min(0.99, fraction) });
-  };
+  await calls.setStatus(id, { status: 'running', progress: 0, error: null });
+  const progress = progressWrites((fraction) => calls.setStatus(id, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
-    const recognized = await recognizeChannels(deps, call, signal, progress);
+    const recognized = await recognizeChannels(deps, call, signal, progress.report);
+    await progress.settle();
     signal.throwIfAborted();
-    calls.complete(id, saveCall(deps, call, recognized));
+    await calls.complete(id, await saveCall(deps, call, recognized));
   } catch (error) {
-    if (signal.aborted) calls.setStatus(id, { status: 'queued', progress: 0 });
+    await progress.settle();
+    if (signal.aborted) await calls.setStatus(id, { status: 'queued', progress: 0 });
     throw error;
   }
 }
@@ -105,8 +100,8 @@ export function defineCallJob(deps: CallDeps & Pick<SplitterDeps, 'jobs'>): void
     run: ({ callId }, { signal }) => recognizeStoredCall(deps, callId, signal),
     onFailure: async ({ callId }, { error, final }) => {
       if (!final) return deps.calls.setStatus(callId, { status: 'queued', progress: 0, error: null });
-      deps.calls.setStatus(callId, { status: 'failed', error: failureMessage(error) });
-      const call = deps.calls.get(callId);
+      await deps.calls.setStatus(callId, { status: 'failed', error: failureMessage(error) });
+      const call = await deps.calls.get(callId);
       if (call) await unlink(deps.media.pathOf(call.mediaKey)).catch(() => {});
     },
   });

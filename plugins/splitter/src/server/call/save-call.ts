@@ -15,11 +15,11 @@ export interface RecognizedCall {
  * the workspace plays both sides; its segments' speakers are the channel names, so the workspace
  * finds the call by speaker. Answers the process id.
  */
-export function saveCall({ results }: Pick<SplitterDeps, 'results'>, call: StoredCall, recognized: RecognizedCall): string {
+export async function saveCall({ results }: Pick<SplitterDeps, 'results'>, call: StoredCall, recognized: RecognizedCall): Promise<string> {
   const processId = call.id;
   // The speakers come from the channels, not from diarization.
   const options = { language: call.language, isDiarize: false, vad: false, punct: call.punct, sentText: false, oa: false };
-  results.create({ processId, userId: call.userId, fn: call.fileName, options, mediaKey: call.mediaKey, duration: recognized.duration });
-  results.complete(call.userId, processId, { language: call.language, ...recognized });
+  await results.create({ processId, userId: call.userId, fn: call.fileName, options, mediaKey: call.mediaKey, duration: recognized.duration });
+  await results.complete(call.userId, processId, { language: call.language, ...recognized });
   return processId;
 }

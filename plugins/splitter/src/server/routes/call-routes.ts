@@ -36,7 +36,7 @@ export function callRoutes(deps: SplitterDeps): void {
       const info = await audio.probe(upload.path);
       if (!info.hasAudio) throw new BadMediaError(`The ${info.hasVideo ? 'video' : 'file'} has no audio track.`, 400);
       if (info.channels < 2) throw new BadMediaError(MONO_MESSAGE, 400);
-      calls.create({
+      await calls.create({
         id, userId, fileName: upload.originalName || upload.storedName, language: normalized, channels: [left, right], punct,
         duration: info.durationSec, mediaKey: media.keyOf(upload.path), createdAt: clock.now().toISOString(),
       });
@@ -44,9 +44,9 @@ export function callRoutes(deps: SplitterDeps): void {
       await unlink(upload.path).catch(() => {});
       throw error;
     }
-    jobs.enqueue(CALL_JOB, { callId: id }, { id: callJobId(id), userId });
+    await jobs.enqueue(CALL_JOB, { callId: id }, { id: callJobId(id), userId });
     return { id };
   });
 
-  http.route(splitterApi.recognition, async (request) => publicCall(owned(request, calls.get(request.params.id), request.params.id)));
+  http.route(splitterApi.recognition, async (request) => publicCall(owned(request, await calls.get(request.params.id), request.params.id)));
 }

@@ -1,4 +1,4 @@
-import type { PluginDatabase } from '@speechdeck/core/server';
+import type { Generated, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { CallJobStatus, CallRecognition } from '../../contract/splitter-api.ts';
 import { splitterMigrations } from './splitter-migrations.ts';
 
@@ -13,30 +13,34 @@ export type NewCall = Pick<StoredCall, 'id' | 'userId' | 'fileName' | 'language'
 
 export interface CallStore {
   /** Stores a call recognition in state 'queued'. */
-  create(call: NewCall): void;
-  get(id: string): StoredCall | undefined;
-  setStatus(id: string, state: { status: CallJobStatus; progress?: number; error?: string | null }): void;
+  create(call: NewCall): Promise<void>;
+  get(id: string): Promise<StoredCall | undefined>;
+  /** A progress or error left out keeps the stored one. */
+  setStatus(id: string, state: { status: CallJobStatus; progress?: number; error?: string | null }): Promise<void>;
   /** Done, saved to the workspace as `processId`. */
-  complete(id: string, processId: string): void;
+  complete(id: string, processId: string): Promise<void>;
 }
 
-interface CallRow {
-  id: string;
-  user_id: number;
-  status: CallJobStatus;
-  progress: number;
-  error: string | null;
-  file_name: string;
-  language: string;
-  channels: string;
-  punct: number;
-  duration: number;
-  media_key: string;
-  process_id: string | null;
-  created_at: string;
+interface SplitterTables {
+  splitter_calls: {
+    id: string;
+    user_id: number;
+    status: CallJobStatus;
+    progress: Generated<number>;
+    error: string | null;
+    file_name: string;
+    language: string;
+    /** JSON: the speaker names, channel 0 first. */
+    channels: string;
+    punct: number;
+    duration: number;
+    media_key: string;
+    process_id: string | null;
+    created_at: string;
+  };
 }
 
-const fromRow = (row: CallRow): StoredCall => ({
+const fromRow = (row: Selectable<SplitterTables['splitter_calls']>): StoredCall => ({
   id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, fileName: row.file_name,
   language: row.language, channels: JSON.parse(row.channels) as string[], punct: row.punct === 1, duration: row.duration,
   mediaKey: row.media_key, processId: row.process_id, createdAt: row.created_at,
@@ -48,25 +52,28 @@ export function publicCall({ userId: _userId, punct: _punct, mediaKey: _mediaKey
 }
 
 /** The splitter's table, migrated first. */
-export function openCallStore(database: PluginDatabase): CallStore {
-  database.migrate(splitterMigrations);
-  const { db } = database;
-  const q = {
-    insert: db.prepare(`INSERT INTO splitter_calls (id, user_id, status, file_name, language, channels, punct, duration, media_key, created_at)
-      VALUES (@id, @userId, 'queued', @fileName, @language, @channels, @punct, @duration, @mediaKey, @createdAt)`),
-    get: db.prepare<[string], CallRow>('SELECT * FROM splitter_calls WHERE id = ?'),
-    setStatus: db.prepare(`UPDATE splitter_calls SET status = @status, progress = coalesce(@progress, progress),
-      error = CASE WHEN @keepError THEN error ELSE @error END WHERE id = @id`),
-    complete: db.prepare("UPDATE splitter_calls SET status = 'done', progress = 1, error = NULL, process_id = ? WHERE id = ?"),
-  };
+export async function openCallStore(store: PluginStore): Promise<CallStore> {
+  await store.migrate(splitterMigrations);
+  const db = store.tables<SplitterTables>();
   return {
-    create: (call) => void q.insert.run({ ...call, channels: JSON.stringify(call.channels), punct: call.punct ? 1 : 0 }),
-    get(id) {
-      const row = q.get.get(id);
+    async create(call) {
+      await db.insertInto('splitter_calls').values({
+        id: call.id, user_id: call.userId, status: 'queued', file_name: call.fileName, language: call.language, channels: JSON.stringify(call.channels),
+        punct: call.punct ? 1 : 0, duration: call.duration, media_key: call.mediaKey, created_at: call.createdAt,
+      }).execute();
+    },
+    async get(id) {
+      const row = await db.selectFrom('splitter_calls').selectAll().where('id', '=', id).executeTakeFirst();
       return row && fromRow(row);
     },
-    setStatus: (id, { status, progress, error }) =>
-      void q.setStatus.run({ id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }),
-    complete: (id, processId) => void q.complete.run(processId, id),
+    async setStatus(id, { status, progress, error }) {
+      await db.updateTable('splitter_calls')
+        .set({ status, ...(progress !== undefined && { progress }), ...(error !== undefined && { error }) })
+        .where('id', '=', id)
+        .execute();
+    },
+    async complete(id, processId) {
+      await db.updateTable('splitter_calls').set({ status: 'done', progress: 1, error: null, process_id: processId }).where('id', '=', id).execute();
+    },
   };
 }

@@ -2,7 +2,8 @@ import type { Migration } from '@speechdeck/core/server';
 
 /**
  * The splitter's table: call recognitions queued with their recording. Splitting itself keeps
- * nothing (the answer is streamed from scratch files removed once it is sent).
+ * nothing (the answer is streamed from scratch files removed once it is sent). PostgreSQL's text
+ * differs only in its types.
  */
 export const splitterMigrations: Migration[] = [
   {
@@ -22,6 +23,24 @@ export const splitterMigrations: Migration[] = [
         punct INTEGER NOT NULL,
         duration REAL NOT NULL,
         -- The uploaded recording; once done it is the workspace result's media too.
+        media_key TEXT NOT NULL,
+        process_id TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX splitter_calls_user ON splitter_calls (user_id, created_at DESC);
+    `,
+    postgres: `
+      CREATE TABLE splitter_calls (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        progress DOUBLE PRECISION NOT NULL DEFAULT 0,
+        error TEXT,
+        file_name TEXT NOT NULL,
+        language TEXT NOT NULL,
+        channels TEXT NOT NULL,
+        punct INTEGER NOT NULL,
+        duration DOUBLE PRECISION NOT NULL,
         media_key TEXT NOT NULL,
         process_id TEXT,
         created_at TEXT NOT NULL

@@ -44,13 +44,13 @@ export function fileRoutes(deps: SttDeps): void {
   http.route(sttApi.toSrt, async (request, reply) => {
     auth.actingUserId(request, request.body.userId);
     const { json } = request.body;
-    const result = typeof json === 'string' ? withoutMedia(ownedResult(results, request, json)) : json;
+    const result = typeof json === 'string' ? withoutMedia(await ownedResult(results, request, json)) : json;
     if (result.status !== 'done') throw new HttpError(409, `The result is ${result.status}, not done yet.`);
     return reply.type(contentTypeOf('srt')).send(formatResult(result, 'srt'));
   });
 
   http.route(sttApi.exportResult, async (request, reply) => {
-    const result = withoutMedia(ownedResult(results, request, request.params.id));
+    const result = withoutMedia(await ownedResult(results, request, request.params.id));
     if (result.status !== 'done') throw new HttpError(409, `The result is ${result.status}, not done yet.`);
     const { format } = request.query;
     return reply

@@ -35,13 +35,13 @@ export function recognizeRoutes(deps: SttDeps): void {
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
     const upload = await receiveMedia(deps, request, userId);
-    const stored = results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: media.keyOf(upload.path), duration: upload.duration });
+    const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: media.keyOf(upload.path), duration: upload.duration });
     if (!stored.created) await unlink(upload.path).catch(() => {});
     return stored;
   }
 
-  function enqueue(processId: string, userId: number) {
-    jobs.enqueue(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { id: recognizeJobId(userId, processId), userId });
+  async function enqueue(processId: string, userId: number) {
+    await jobs.enqueue(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { id: recognizeJobId(userId, processId), userId });
   }
 
   http.route(sttApi.recognize, async (request, reply) => {
@@ -53,7 +53,7 @@ export function recognizeRoutes(deps: SttDeps): void {
 
   http.route(sttApi.recognizeSpeech, async (request) => {
     const { result } = await accept(request, request.query);
-    enqueue(result.processId, result.userId);
+    await enqueue(result.processId, result.userId);
     return result;
   });
 
@@ -62,7 +62,7 @@ export function recognizeRoutes(deps: SttDeps): void {
   http.route(sttApi.recognizeQueue, async (request) => {
     const { id, ...query } = request.query;
     if (id) {
-      const existing = results.get(auth.actingUserId(request, query.userId), id);
+      const existing = await results.get(auth.actingUserId(request, query.userId), id);
       if (existing) {
         // Idempotent: the same id answers the same process; the repeated upload is not kept.
         await drain(request);
@@ -70,7 +70,7 @@ export function recognizeRoutes(deps: SttDeps): void {
       }
     }
     const { result, created } = await accept(request, query, id);
-    if (created) enqueue(result.processId, result.userId);
+    if (created) await enqueue(result.processId, result.userId);
     return result;
   });
 
@@ -82,18 +82,18 @@ export function recognizeRoutes(deps: SttDeps): void {
     if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
     // The same file with the same options is the same process, so repeating the GET starts nothing new.
     const processId = `up-${createHash('sha256').update(JSON.stringify([userId, request.params.x, options])).digest('hex').slice(0, 32)}`;
-    const existing = results.get(userId, processId);
+    const existing = await results.get(userId, processId);
     if (existing) return withoutMedia(existing);
     const info = await engines.audio.probe(mediaPath);
-    const { result, created } = results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey: media.keyOf(mediaPath), duration: info.durationSec });
-    if (created) enqueue(processId, userId);
+    const { result, created } = await results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey: media.keyOf(mediaPath), duration: info.durationSec });
+    if (created) await enqueue(processId, userId);
     return result;
   });
 
-  http.route(sttApi.result, async (request) => withoutMedia(ownedResult(results, request, request.params.id)));
+  http.route(sttApi.result, async (request) => withoutMedia(await ownedResult(results, request, request.params.id)));
 
   http.route(sttApi.getResponse, async (request) =>
-    request.body.processIds.map((id) => withoutMedia(ownedResult(results, request, id))),
+    Promise.all(request.body.processIds.map(async (id) => withoutMedia(await ownedResult(results, request, id)))),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { JobQueue, MediaStorage, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
+import type { JobQueue, Logger, MediaStorage, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
 import type { SpeechSynthesizer } from '../engines/synthesizer.ts';
 import type { SynthesesStore } from '../store/syntheses-store.ts';
 
@@ -8,6 +8,7 @@ export interface SynthesisDeps {
   processes: ProcessRunner;
   media: MediaStorage;
   jobs: JobQueue;
+  logger: Logger;
   store: SynthesesStore;
   running: RunningJobs;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, progressWrites } from '@speechdeck/core/server';
 import type { StoredSynthesis } from '../store/syntheses-store.ts';
 import type { SynthesisDeps } from './synthesis-deps.ts';
 import { synthesizeText } from './synthesize-text.ts';
@@ -15,9 +15,6 @@ const synthesizeJobPayload = z.object({ synthesisId: z.string().min(1) });
 /** The queue's id of a synthesis's job: synthesis ids are random, the prefix keeps them apart from other plugins' ids. */
 export const synthesizeJobId = (synthesisId: string) => `tts.synthesize/${synthesisId}`;
 
-/** Progress is written at most this often: the row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
-
 /** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
 const failureMessage = (error: unknown) =>
   error instanceof HttpError ? error.message : 'The synthesis failed on the host; try again, or tell its operator.';
@@ -29,32 +26,25 @@ const failureMessage = (error: unknown) =>
  */
 export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: string, signal?: AbortSignal): Promise<StoredSynthesis | undefined> {
   const { store, media } = deps;
-  const stored = store.get(userId, id);
+  const stored = await store.get(userId, id);
   if (!stored) return undefined;
   const run = deps.running.start(id, signal);
   const dir = media.dir(userId);
   const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
   try {
-    if (!store.setStatus(userId, id, { status: 'running', progress: 0, error: null })) return undefined;
+    if (!(await store.setStatus(userId, id, { status: 'running', progress: 0, error: null }))) return undefined;
     const text = await readFile(media.pathOf(stored.textKey), 'utf8');
-    let lastWrite = Date.now();
-    const outcome = await synthesizeText(deps, { ...stored, text }, audioPath, {
-      workDir: dir,
-      signal: run.signal,
-      onProgress(fraction) {
-        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = Date.now();
-        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) run.stop();
-      },
-    });
-    if (!store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: outcome.durationSec, bytes: outcome.bytes })) {
+    const progress = progressWrites((fraction) => store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) }), { gone: run.stop, logger: deps.logger });
+    const outcome = await synthesizeText(deps, { ...stored, text }, audioPath, { workDir: dir, signal: run.signal, onProgress: progress.report })
+      .finally(progress.settle);
+    if (!(await store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: outcome.durationSec, bytes: outcome.bytes }))) {
       await unlink(audioPath).catch(() => {});
       return undefined;
     }
-    return store.get(userId, id);
+    return await store.get(userId, id);
   } catch (error) {
     if (run.stopped) return undefined;
-    if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
+    if (signal?.aborted) await store.setStatus(userId, id, { status: 'queued', progress: 0 });
     throw error;
   } finally {
     run.end();
@@ -62,11 +52,9 @@ export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: 
 }
 
 /** Deletes a synthesis: stops it if it runs here, removes its row and its files. Answers whether it existed. */
-export function removeSynthesis({ store, media, running }: Pick<SynthesisDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
-  return running.remove(id, () => {
-    const removed = store.delete(userId, id);
-    return removed && [removed.textKey, removed.audioKey];
-  }, media);
+export async function removeSynthesis({ store, media, running }: Pick<SynthesisDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
+  const removed = await store.delete(userId, id);
+  return running.remove(id, () => removed && [removed.textKey, removed.audioKey], media);
 }
 
 /**
@@ -78,7 +66,8 @@ export function defineSynthesisJob(deps: SynthesisDeps): void {
     kind: SYNTHESIZE_JOB,
     payload: synthesizeJobPayload,
     run: async ({ synthesisId }, { signal, userId }) => void (await synthesizeStored(deps, userId, synthesisId, signal)),
-    onFailure: ({ synthesisId }, { error, final, userId }) =>
-      void deps.store.setStatus(userId, synthesisId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null }),
+    onFailure: async ({ synthesisId }, { error, final, userId }) => {
+      await deps.store.setStatus(userId, synthesisId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null });
+    },
   });
 }

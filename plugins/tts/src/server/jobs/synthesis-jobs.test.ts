@@ -39,7 +39,7 @@ const filesOf = (host: TestHost, userId: number) => {
 };
 
 /** The user's rows in the syntheses table, listed or not. */
-const rowsOf = (host: TestHost, userId: number) => host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', userId)[0]!.n;
+const rowsOf = async (host: TestHost, userId: number) => (await host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', userId))[0]!.n;
 
 function client(host: TestHost, token: string) {
   const call = (method: string, path: string, body?: unknown, signal?: AbortSignal) => fetch(`${host.url}${path}`, {
@@ -72,7 +72,7 @@ describe('a queued synthesis survives a restart of the host', () => {
     await until(() => heldCalls > 0, 'the first host runs the synthesis');
     expect((await client(first, token).state(id)).status).toBe('running');
     await first.close();
-    expect(first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
+    expect(await first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
     // Only the stored text remains: no scratch, no partial audio.
     expect(filesOf(first, userId).map((f) => f.split('.').pop())).toEqual(['txt']);
 
@@ -92,7 +92,7 @@ describe('a queued synthesis survives a restart of the host', () => {
       expect(audio.status).toBe(200);
       expect((await audio.arrayBuffer()).byteLength).toBe((await again.state(id)).bytes);
       expect(said.join(' ')).toBe('A synthesis that outlives its host. It is said in the next one.');
-      expect(second.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([{ status: 'done' }]);
+      expect(await second.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([{ status: 'done' }]);
       expect(filesOf(second, userId).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
     } finally {
       await second.close();
@@ -130,7 +130,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     const id = await api.queue(`${firstPiece} And then it goes kaboom.`);
     await until(async () => (await api.state(id)).status === 'failed', 'the synthesis fails');
     expect(await api.state(id)).toMatchObject({ status: 'failed', error: 'The synthesizer crashed.', bytes: null, duration: null });
-    expect(host.query('SELECT status, attempts, error FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([
+    expect(await host.query('SELECT status, attempts, error FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([
       { status: 'failed', attempts: 3, error: 'The synthesizer crashed.' },
     ]);
     const audio = await api.call('GET', `/api/tts/synthesize/${id}/audio`);
@@ -148,7 +148,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect(((await response.json()) as { message: string }).message).toBe('The synthesizer crashed.');
     expect(filesOf(host, user.id)).toEqual(before.files);
     expect(await api.list()).toEqual(before.listed);
-    expect(rowsOf(host, user.id)).toBe(before.listed.length);
+    expect(await rowsOf(host, user.id)).toBe(before.listed.length);
   });
 
   it('deleting a running synthesis stops its engine and removes everything it had', async () => {
@@ -162,7 +162,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect(((await early.json()) as { message: string }).message).toBe('The synthesis is not done yet: it is running (0 %).');
     expect((await api.call('DELETE', `/api/tts/synthesize/${id}`)).status).toBe(200);
     await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
-    await until(() => host.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)[0]?.status === 'done', 'the job ends');
+    await until(async () => (await host.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`))[0]?.status === 'done', 'the job ends');
     expect(filesOf(host, user.id)).toEqual(before.files);
     expect((await api.call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
   });
@@ -174,7 +174,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     const answer = api.call('POST', '/api/tts/synthesize', { text: 'Hold on, I am leaving.', language: 'en' }, leave.signal).catch((error: unknown) => error);
     await until(() => stopped.held > before.held, 'the engine runs');
     expect(await api.list()).toEqual(before.listed);
-    expect(rowsOf(host, user.id)).toBe(before.listed.length);
+    expect(await rowsOf(host, user.id)).toBe(before.listed.length);
     // Its work is scratch only, which a host that died now would sweep at its next start.
     expect(filesOf(host, user.id).filter((f) => !before.files.includes(f))).toEqual([expect.stringMatching(/^\.synthesis-[0-9a-f]+$/)]);
     leave.abort();

@@ -93,7 +93,7 @@ describe('POST /api/tts/synthesize', () => {
     expect(wav.durationSec).toBeLessThan(NORTH_WIND.length / 8);
 
     expect(await list()).toEqual(before.listed);
-    expect(host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', ann.id)).toEqual([{ n: before.listed.length }]);
+    expect(await host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', ann.id)).toEqual([{ n: before.listed.length }]);
     // The answer's file is removed once it is sent (just after the client has read it).
     await until(() => mediaFiles(ann.id).length === before.files.length, 'the answered file is removed');
     expect(mediaFiles(ann.id)).toEqual(before.files);

@@ -24,8 +24,8 @@ const LIST_LIMIT = 200;
 type SynthesisBody = z.output<typeof synthesisRequest>;
 
 /** A synthesis of the caller's, by id; another user's is answered like an unknown one. */
-export function ownedSynthesis({ store }: Pick<SynthesisDeps, 'store'>, userId: number, id: string): StoredSynthesis {
-  const stored = store.get(userId, id);
+export async function ownedSynthesis({ store }: Pick<SynthesisDeps, 'store'>, userId: number, id: string): Promise<StoredSynthesis> {
+  const stored = await store.get(userId, id);
   if (!stored) throw new HttpError(404, `No synthesis with id '${id}'.`);
   return stored;
 }
@@ -65,7 +65,7 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
     const textPath = join(media.dir(userId), `${randomBytes(16).toString('hex')}.txt`);
     await writeFile(textPath, text, { flag: 'wx', mode: 0o600 });
     try {
-      return store.create({
+      return await store.create({
         id: randomUUID(), userId, title: titleOf(text), characters: text.length, language: voice.language, voice: voice.id, engine: voice.engine,
         format: body.format, rate: body.rate, pitch: body.pitch, fileName: audioFileName('speech', createdAt, text, body.format),
         textKey: media.keyOf(textPath), createdAt: createdAt.toISOString(),
@@ -89,16 +89,16 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
   http.route(ttsApi.synthesizeQueue, async (request) => {
     const userId = request.authUser!.id;
     const { id } = await storeQueued(request.body, userId);
-    jobs.enqueue(SYNTHESIZE_JOB, { synthesisId: id }, { id: synthesizeJobId(id), userId });
+    await jobs.enqueue(SYNTHESIZE_JOB, { synthesisId: id }, { id: synthesizeJobId(id), userId });
     return { id };
   });
 
-  http.route(ttsApi.syntheses, async (request) => ({ syntheses: store.list(request.authUser!.id, LIST_LIMIT).map(publicSynthesis) }));
+  http.route(ttsApi.syntheses, async (request) => ({ syntheses: (await store.list(request.authUser!.id, LIST_LIMIT)).map(publicSynthesis) }));
 
-  http.route(ttsApi.synthesis, async (request) => publicSynthesis(ownedSynthesis(deps, request.authUser!.id, request.params.id)));
+  http.route(ttsApi.synthesis, async (request) => publicSynthesis(await ownedSynthesis(deps, request.authUser!.id, request.params.id)));
 
   http.route(ttsApi.synthesisAudio, async (request, reply) => {
-    const stored = ownedSynthesis(deps, request.authUser!.id, request.params.id);
+    const stored = await ownedSynthesis(deps, request.authUser!.id, request.params.id);
     return replyWithAudio(reply, media.pathOf(finishedAudioKey(stored)), stored);
   });
 

@@ -1,4 +1,4 @@
-import type { Database, PluginDatabase } from '@speechdeck/core/server';
+import type { Generated, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { AudioFormat, Synthesis } from '../../contract/tts-api.ts';
 import { synthesisMigrations } from './synthesis-migrations.ts';
 
@@ -17,23 +17,25 @@ export type NewSynthesis = Pick<StoredSynthesis, 'id' | 'userId' | 'title' | 'ch
 
 export interface SynthesesStore {
   /** Stores a synthesis in state 'queued'. */
-  create(synthesis: NewSynthesis): StoredSynthesis;
-  get(userId: number, id: string): StoredSynthesis | undefined;
+  create(synthesis: NewSynthesis): Promise<StoredSynthesis>;
+  get(userId: number, id: string): Promise<StoredSynthesis | undefined>;
   /** The user's newest syntheses first. */
-  list(userId: number, limit: number): StoredSynthesis[];
-  /** False when the synthesis is gone (deleted while it ran). */
-  setStatus(userId: number, id: string, state: { status: Synthesis['status']; progress?: number; error?: string | null }): boolean;
+  list(userId: number, limit: number): Promise<StoredSynthesis[]>;
+  /** False when the synthesis is gone (deleted while it ran). An omitted progress or error is kept. */
+  setStatus(userId: number, id: string, state: { status: Synthesis['status']; progress?: number; error?: string | null }): Promise<boolean>;
   /** False when the synthesis is gone. */
-  complete(userId: number, id: string, audio: { audioKey: string; duration: number; bytes: number }): boolean;
+  complete(userId: number, id: string, audio: { audioKey: string; duration: number; bytes: number }): Promise<boolean>;
   /** Answers the deleted row, whose files the caller removes. */
-  delete(userId: number, id: string): StoredSynthesis | undefined;
+  delete(userId: number, id: string): Promise<StoredSynthesis | undefined>;
 }
 
-interface SynthesisRow {
+interface SynthesesTable {
   id: string;
+  /** SQLite's hidden rowid, a column of its own on PostgreSQL: insertion order, for created_at's ties. */
+  rowid: Generated<number>;
   user_id: number;
   status: Synthesis['status'];
-  progress: number;
+  progress: Generated<number>;
   error: string | null;
   title: string;
   characters: number;
@@ -51,6 +53,8 @@ interface SynthesisRow {
   created_at: string;
 }
 
+type SynthesisRow = Selectable<SynthesesTable>;
+
 function fromRow(row: SynthesisRow): StoredSynthesis {
   return {
     id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, title: row.title,
@@ -67,39 +71,45 @@ export function publicSynthesis(stored: StoredSynthesis): Synthesis {
 }
 
 /** The syntheses table, migrated first. */
-export function openSynthesesStore(database: PluginDatabase): SynthesesStore {
-  database.migrate(synthesisMigrations);
-  return createSynthesesStore(database.db);
+export async function openSynthesesStore(store: PluginStore): Promise<SynthesesStore> {
+  await store.migrate(synthesisMigrations);
+  return createSynthesesStore(store.tables<{ syntheses: SynthesesTable }>());
 }
 
-function createSynthesesStore(db: Database): SynthesesStore {
-  const q = {
-    insert: db.prepare(`INSERT INTO syntheses (id, user_id, status, title, characters, language, voice, engine, format, rate, pitch, file_name, text_key, created_at)
-      VALUES (@id, @userId, 'queued', @title, @characters, @language, @voice, @engine, @format, @rate, @pitch, @fileName, @textKey, @createdAt)`),
-    get: db.prepare<[number, string], SynthesisRow>('SELECT * FROM syntheses WHERE user_id = ? AND id = ?'),
-    list: db.prepare<[number, number], SynthesisRow>('SELECT * FROM syntheses WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
-    setStatus: db.prepare(`UPDATE syntheses SET status = @status, progress = coalesce(@progress, progress), error = CASE WHEN @keepError THEN error ELSE @error END
-      WHERE user_id = @userId AND id = @id`),
-    complete: db.prepare(`UPDATE syntheses SET status = 'done', progress = 1, error = NULL, audio_key = @audioKey, duration = @duration, bytes = @bytes
-      WHERE user_id = @userId AND id = @id`),
-    delete: db.prepare<[number, string], SynthesisRow>('DELETE FROM syntheses WHERE user_id = ? AND id = ? RETURNING *'),
-  };
-  const get = (userId: number, id: string) => {
-    const row = q.get.get(userId, id);
-    return row && fromRow(row);
-  };
+function createSynthesesStore(db: Kysely<{ syntheses: SynthesesTable }>): SynthesesStore {
+  const updated = async (query: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> }) => Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
   return {
-    create(synthesis) {
-      q.insert.run(synthesis);
-      return get(synthesis.userId, synthesis.id)!;
+    async create(synthesis) {
+      const row = await db
+        .insertInto('syntheses')
+        .values({
+          id: synthesis.id, user_id: synthesis.userId, status: 'queued', title: synthesis.title, characters: synthesis.characters,
+          language: synthesis.language, voice: synthesis.voice, engine: synthesis.engine, format: synthesis.format, rate: synthesis.rate,
+          pitch: synthesis.pitch, file_name: synthesis.fileName, text_key: synthesis.textKey, created_at: synthesis.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromRow(row);
     },
-    get,
-    list: (userId, limit) => q.list.all(userId, limit).map(fromRow),
+    async get(userId, id) {
+      const row = await db.selectFrom('syntheses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return row && fromRow(row);
+    },
+    async list(userId, limit) {
+      const rows = await db.selectFrom('syntheses').selectAll().where('user_id', '=', userId)
+        .orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute();
+      return rows.map(fromRow);
+    },
     setStatus: (userId, id, { status, progress, error }) =>
-      q.setStatus.run({ userId, id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }).changes > 0,
-    complete: (userId, id, audio) => q.complete.run({ userId, id, ...audio }).changes > 0,
-    delete(userId, id) {
-      const row = q.delete.get(userId, id);
+      updated(db.updateTable('syntheses')
+        .set({ status, ...(progress === undefined ? {} : { progress }), ...(error === undefined ? {} : { error }) })
+        .where('user_id', '=', userId).where('id', '=', id)),
+    complete: (userId, id, { audioKey, duration, bytes }) =>
+      updated(db.updateTable('syntheses')
+        .set({ status: 'done', progress: 1, error: null, audio_key: audioKey, duration, bytes })
+        .where('user_id', '=', userId).where('id', '=', id)),
+    async delete(userId, id) {
+      const row = await db.deleteFrom('syntheses').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
       return row && fromRow(row);
     },
   };

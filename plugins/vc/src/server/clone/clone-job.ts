@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, progressWrites } from '@speechdeck/core/server';
 import { storedReference } from '../reference/reference-voice.ts';
 import type { VcDeps } from '../vc-deps.ts';
 import { runClone } from './run-clone.ts';
@@ -15,13 +15,10 @@ const cloneJobPayload = z.object({ cloneId: z.string().min(1) });
 /** The queue's id of a clone's job: clone ids are random, the prefix keeps them apart from other plugins' ids. */
 export const cloneJobId = (cloneId: string) => `vc.clone/${cloneId}`;
 
-/** Progress is written at most this often: the row is polled, not streamed. */
-const PROGRESS_EVERY_MS = 500;
-
 /** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
 const failureMessage = (error: unknown) => (error instanceof HttpError ? error.message : 'The clone failed on the host; try again, or tell its operator.');
 
-type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'running' | 'cloners' | 'processes' | 'vad' | 'embedder'>;
+type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'logger' | 'running' | 'cloners' | 'processes' | 'vad' | 'embedder'>;
 
 /**
  * Runs one stored clone from its stored text and reference, and stores its audio and report.
@@ -31,27 +28,20 @@ type CloneJobDeps = Pick<VcDeps, 'store' | 'media' | 'jobs' | 'running' | 'clone
  */
 export async function cloneStored(deps: CloneJobDeps, userId: number, id: string, signal?: AbortSignal): Promise<void> {
   const { store, media } = deps;
-  const stored = store.get(userId, id);
-  if (!stored || !store.setStatus(userId, id, { status: 'running', progress: 0, error: null })) return;
+  const stored = await store.get(userId, id);
+  if (!stored || !(await store.setStatus(userId, id, { status: 'running', progress: 0, error: null }))) return;
   const run = deps.running.start(id, signal);
   const dir = media.dir(userId);
   const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
   try {
     const reference = await storedReference(deps, media.pathOf(stored.referenceKey), run.signal);
-    let lastWrite = Date.now();
-    const { report, durationSec } = await runClone(deps, { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format }, audioPath, {
-      workDir: dir,
-      signal: run.signal,
-      onProgress(fraction) {
-        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = Date.now();
-        if (!store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) })) run.stop();
-      },
-    });
-    if (!store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: durationSec, report })) await unlink(audioPath).catch(() => {});
+    const progress = progressWrites((fraction) => store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) }), { gone: run.stop, logger: deps.logger });
+    const input = { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format };
+    const { report, durationSec } = await runClone(deps, input, audioPath, { workDir: dir, signal: run.signal, onProgress: progress.report }).finally(progress.settle);
+    if (!(await store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: durationSec, report }))) await unlink(audioPath).catch(() => {});
   } catch (error) {
     if (run.stopped) return;
-    if (signal?.aborted) store.setStatus(userId, id, { status: 'queued', progress: 0 });
+    if (signal?.aborted) await store.setStatus(userId, id, { status: 'queued', progress: 0 });
     throw error;
   } finally {
     run.end();
@@ -59,11 +49,9 @@ export async function cloneStored(deps: CloneJobDeps, userId: number, id: string
 }
 
 /** Deletes a clone: stops it if it runs here, removes its row, its reference and its audio. Answers whether it existed. */
-export function removeClone({ store, media, running }: Pick<VcDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
-  return running.remove(id, () => {
-    const removed = store.delete(userId, id);
-    return removed && [removed.referenceKey, removed.audioKey];
-  }, media);
+export async function removeClone({ store, media, running }: Pick<VcDeps, 'store' | 'media' | 'running'>, userId: number, id: string): Promise<boolean> {
+  const removed = await store.delete(userId, id);
+  return running.remove(id, () => removed && [removed.referenceKey, removed.audioKey], media);
 }
 
 /**
@@ -75,7 +63,8 @@ export function defineCloneJob(deps: CloneJobDeps): void {
     kind: CLONE_JOB,
     payload: cloneJobPayload,
     run: ({ cloneId }, { signal, userId }) => cloneStored(deps, userId, cloneId, signal),
-    onFailure: ({ cloneId }, { error, final, userId }) =>
-      void deps.store.setStatus(userId, cloneId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null }),
+    onFailure: async ({ cloneId }, { error, final, userId }) => {
+      await deps.store.setStatus(userId, cloneId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null });
+    },
   });
 }

@@ -16,8 +16,8 @@ import { receiveCloneForm } from './clone-form.ts';
 const LIST_LIMIT = 200;
 
 /** A clone of the caller's, by id; another user's is answered like an unknown one. */
-function ownedClone({ store }: Pick<VcDeps, 'store'>, userId: number, id: string): StoredClone {
-  const stored = store.get(userId, id);
+async function ownedClone({ store }: Pick<VcDeps, 'store'>, userId: number, id: string): Promise<StoredClone> {
+  const stored = await store.get(userId, id);
   if (!stored) throw new HttpError(404, `No clone with id '${id}'.`);
   return stored;
 }
@@ -71,7 +71,7 @@ export function cloneRoutes(deps: VcDeps): void {
     }
     const createdAt = clock.now();
     try {
-      store.create({
+      await store.create({
         id, userId, title: titleOf(form.text), text: form.text, language: form.language, format: form.format, engine: form.engine.id,
         fileName: audioFileName('clone', createdAt, form.text, form.format), referenceKey: media.keyOf(referencePath), createdAt: createdAt.toISOString(),
       });
@@ -79,16 +79,16 @@ export function cloneRoutes(deps: VcDeps): void {
       await unlink(referencePath).catch(() => {});
       throw error;
     }
-    jobs.enqueue(CLONE_JOB, { cloneId: id }, { id: cloneJobId(id), userId });
+    await jobs.enqueue(CLONE_JOB, { cloneId: id }, { id: cloneJobId(id), userId });
     return { id };
   });
 
-  http.route(vcApi.clones, async (request) => ({ clones: store.list(request.authUser!.id, LIST_LIMIT).map(publicClone) }));
+  http.route(vcApi.clones, async (request) => ({ clones: (await store.list(request.authUser!.id, LIST_LIMIT)).map(publicClone) }));
 
-  http.route(vcApi.cloneState, async (request) => publicClone(ownedClone(deps, request.authUser!.id, request.params.id)));
+  http.route(vcApi.cloneState, async (request) => publicClone(await ownedClone(deps, request.authUser!.id, request.params.id)));
 
   http.route(vcApi.cloneAudio, async (request, reply) => {
-    const stored = ownedClone(deps, request.authUser!.id, request.params.id);
+    const stored = await ownedClone(deps, request.authUser!.id, request.params.id);
     if (stored.status !== 'done' || !stored.audioKey) {
       const state = stored.status === 'failed' ? `it failed: ${stored.error ?? 'no reason was recorded'}` : `it is ${stored.status} (${Math.round(stored.progress * 100)} %)`;
       throw new HttpError(409, `The clone is not done yet: ${state}.`);

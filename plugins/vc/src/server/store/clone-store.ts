@@ -1,4 +1,4 @@
-import type { Database, PluginDatabase } from '@speechdeck/core/server';
+import type { Generated, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { AudioFormat } from '@speechdeck/plugin-tts';
 import type { CloneJob, MatchReport } from '../../contract/vc-api.ts';
 import type { VcEngineId } from '../engines/voice-cloner.ts';
@@ -19,23 +19,25 @@ export type NewClone = Pick<StoredClone, 'id' | 'userId' | 'title' | 'text' | 'l
 
 export interface CloneStore {
   /** Stores a clone in state 'queued'. */
-  create(clone: NewClone): StoredClone;
-  get(userId: number, id: string): StoredClone | undefined;
+  create(clone: NewClone): Promise<StoredClone>;
+  get(userId: number, id: string): Promise<StoredClone | undefined>;
   /** The user's newest clones first. */
-  list(userId: number, limit: number): StoredClone[];
-  /** False when the clone is gone (deleted while it ran). */
-  setStatus(userId: number, id: string, state: { status: CloneJob['status']; progress?: number; error?: string | null }): boolean;
+  list(userId: number, limit: number): Promise<StoredClone[]>;
+  /** False when the clone is gone (deleted while it ran). An omitted progress or error is kept. */
+  setStatus(userId: number, id: string, state: { status: CloneJob['status']; progress?: number; error?: string | null }): Promise<boolean>;
   /** False when the clone is gone. */
-  complete(userId: number, id: string, outcome: { audioKey: string; duration: number; report: MatchReport }): boolean;
+  complete(userId: number, id: string, outcome: { audioKey: string; duration: number; report: MatchReport }): Promise<boolean>;
   /** Answers the deleted row, whose files the caller removes. */
-  delete(userId: number, id: string): StoredClone | undefined;
+  delete(userId: number, id: string): Promise<StoredClone | undefined>;
 }
 
-interface CloneRow {
+interface ClonesTable {
   id: string;
+  /** SQLite's hidden rowid, a column of its own on PostgreSQL: insertion order, for created_at's ties. */
+  rowid: Generated<number>;
   user_id: number;
   status: CloneJob['status'];
-  progress: number;
+  progress: Generated<number>;
   error: string | null;
   title: string;
   text: string;
@@ -46,11 +48,12 @@ interface CloneRow {
   reference_key: string;
   audio_key: string | null;
   duration: number | null;
+  /** The MatchReport as JSON. */
   report: string | null;
   created_at: string;
 }
 
-function fromRow(row: CloneRow): StoredClone {
+function fromRow(row: Selectable<ClonesTable>): StoredClone {
   return {
     id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, title: row.title, text: row.text,
     language: row.language, format: row.format, engine: row.engine, fileName: row.file_name, referenceKey: row.reference_key,
@@ -65,39 +68,44 @@ export function publicClone(stored: StoredClone): CloneJob {
 }
 
 /** The clones table, migrated first. */
-export function openCloneStore(database: PluginDatabase): CloneStore {
-  database.migrate(vcMigrations);
-  return createCloneStore(database.db);
+export async function openCloneStore(store: PluginStore): Promise<CloneStore> {
+  await store.migrate(vcMigrations);
+  return createCloneStore(store.tables<{ vc_clones: ClonesTable }>());
 }
 
-function createCloneStore(db: Database): CloneStore {
-  const q = {
-    insert: db.prepare(`INSERT INTO vc_clones (id, user_id, status, title, text, language, format, engine, file_name, reference_key, created_at)
-      VALUES (@id, @userId, 'queued', @title, @text, @language, @format, @engine, @fileName, @referenceKey, @createdAt)`),
-    get: db.prepare<[number, string], CloneRow>('SELECT * FROM vc_clones WHERE user_id = ? AND id = ?'),
-    list: db.prepare<[number, number], CloneRow>('SELECT * FROM vc_clones WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?'),
-    setStatus: db.prepare(`UPDATE vc_clones SET status = @status, progress = coalesce(@progress, progress), error = CASE WHEN @keepError THEN error ELSE @error END
-      WHERE user_id = @userId AND id = @id`),
-    complete: db.prepare(`UPDATE vc_clones SET status = 'done', progress = 1, error = NULL, audio_key = @audioKey, duration = @duration, report = @report
-      WHERE user_id = @userId AND id = @id`),
-    delete: db.prepare<[number, string], CloneRow>('DELETE FROM vc_clones WHERE user_id = ? AND id = ? RETURNING *'),
-  };
-  const get = (userId: number, id: string) => {
-    const row = q.get.get(userId, id);
-    return row && fromRow(row);
-  };
+function createCloneStore(db: Kysely<{ vc_clones: ClonesTable }>): CloneStore {
+  const updated = async (query: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> }) => Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
   return {
-    create(clone) {
-      q.insert.run(clone);
-      return get(clone.userId, clone.id)!;
+    async create(clone) {
+      const row = await db
+        .insertInto('vc_clones')
+        .values({
+          id: clone.id, user_id: clone.userId, status: 'queued', title: clone.title, text: clone.text, language: clone.language,
+          format: clone.format, engine: clone.engine, file_name: clone.fileName, reference_key: clone.referenceKey, created_at: clone.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromRow(row);
     },
-    get,
-    list: (userId, limit) => q.list.all(userId, limit).map(fromRow),
+    async get(userId, id) {
+      const row = await db.selectFrom('vc_clones').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return row && fromRow(row);
+    },
+    async list(userId, limit) {
+      const rows = await db.selectFrom('vc_clones').selectAll().where('user_id', '=', userId)
+        .orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute();
+      return rows.map(fromRow);
+    },
     setStatus: (userId, id, { status, progress, error }) =>
-      q.setStatus.run({ userId, id, status, progress: progress ?? null, error: error ?? null, keepError: error === undefined ? 1 : 0 }).changes > 0,
-    complete: (userId, id, { audioKey, duration, report }) => q.complete.run({ userId, id, audioKey, duration, report: JSON.stringify(report) }).changes > 0,
-    delete(userId, id) {
-      const row = q.delete.get(userId, id);
+      updated(db.updateTable('vc_clones')
+        .set({ status, ...(progress === undefined ? {} : { progress }), ...(error === undefined ? {} : { error }) })
+        .where('user_id', '=', userId).where('id', '=', id)),
+    complete: (userId, id, { audioKey, duration, report }) =>
+      updated(db.updateTable('vc_clones')
+        .set({ status: 'done', progress: 1, error: null, audio_key: audioKey, duration, report: JSON.stringify(report) })
+        .where('user_id', '=', userId).where('id', '=', id)),
+    async delete(userId, id) {
+      const row = await db.deleteFrom('vc_clones').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
       return row && fromRow(row);
     },
   };

@@ -1,10 +1,10 @@
-import type { PluginDatabase } from '@speechdeck/core/server';
+import type { PluginStore } from '@speechdeck/core/server';
 import type { ResultsStore } from './results-store.ts';
-import { createSqliteResultsStore } from './sqlite-results-store.ts';
+import { createResultsStore } from './kysely-results-store.ts';
 import { workspaceMigrations } from './workspace-migrations.ts';
 
 /** The results store on the plugin's own tables, migrated first. */
-export function openResultsStore(database: PluginDatabase, now: () => Date): ResultsStore {
-  database.migrate(workspaceMigrations);
-  return createSqliteResultsStore(database.db, now);
+export async function openResultsStore(store: PluginStore, now: () => Date): Promise<ResultsStore> {
+  await store.migrate(workspaceMigrations);
+  return createResultsStore(store, now);
 }

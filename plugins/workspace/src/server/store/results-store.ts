@@ -28,23 +28,23 @@ export interface Page {
  */
 export interface ResultsStore {
   /** Stores a queued result; an id the owner already holds stores nothing and answers that result (`created: false`). */
-  create(result: NewResult): { result: RecognitionResult; created: boolean };
-  get(userId: number, processId: string): (RecognitionResult & { mediaKey: string }) | undefined;
-  setStatus(userId: number, processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): void;
+  create(result: NewResult): Promise<{ result: RecognitionResult; created: boolean }>;
+  get(userId: number, processId: string): Promise<(RecognitionResult & { mediaKey: string }) | undefined>;
+  setStatus(userId: number, processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): Promise<void>;
   /** Stores the finished segments (replacing any) and marks the result done. */
-  complete(userId: number, processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): RecognitionResult;
-  list(userId: number, page: Page, fn?: string): ResultSummary[];
-  fileNames(userId: number): { fn: string; processId: string; createdAt: string }[];
-  search(userId: number, query: SegmentSearch, page: Page): SegmentHit[];
-  editSegment(userId: number, processId: string, position: number, change: { text?: string; spk?: string }): RecognitionResult | undefined;
-  renameSpeaker(userId: number, processId: string, from: string, to: string): RecognitionResult | undefined;
+  complete(userId: number, processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): Promise<RecognitionResult>;
+  list(userId: number, page: Page, fn?: string): Promise<ResultSummary[]>;
+  fileNames(userId: number): Promise<{ fn: string; processId: string; createdAt: string }[]>;
+  search(userId: number, query: SegmentSearch, page: Page): Promise<SegmentHit[]>;
+  editSegment(userId: number, processId: string, position: number, change: { text?: string; spk?: string }): Promise<RecognitionResult | undefined>;
+  renameSpeaker(userId: number, processId: string, from: string, to: string): Promise<RecognitionResult | undefined>;
   /**
    * Adds words to a segment's keywords (those it lacks, in the order given), so the keyword search
    * finds the segment by them; answers whether the segment exists. Another service's findings
    * (the named entities of a transcript) reach the workspace's search this way.
    */
-  addKeywords(userId: number, processId: string, position: number, words: readonly string[]): boolean;
+  addKeywords(userId: number, processId: string, position: number, words: readonly string[]): Promise<boolean>;
   /** Removes the result; answers its media key, and whether another result still uses that file. */
-  delete(userId: number, processId: string): { mediaKey: string; stillUsed: boolean } | undefined;
-  stats(userId: number): { files: number; seconds: number; byStatus: Record<string, number>; recent: ResultSummary[] };
+  delete(userId: number, processId: string): Promise<{ mediaKey: string; stillUsed: boolean } | undefined>;
+  stats(userId: number): Promise<{ files: number; seconds: number; byStatus: Record<string, number>; recent: ResultSummary[] }>;
 }

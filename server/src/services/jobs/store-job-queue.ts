@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { ExpressionBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, type JobDefinition, type JobQueue, type JobStatus } from '@speechdeck/core/server';
+import { HttpError, type JobDefinition, type JobQueue, type JobStatus, type StoreDialect } from '@speechdeck/core/server';
+import type { PlatformDb, PlatformTables } from '../database/platform-tables.ts';
 import type { z } from 'zod';
 import { isDeadOwner, newProcessOwner } from '@speechdeck/core/server';
 
@@ -34,14 +35,16 @@ export interface RunningJobQueue extends JobQueue {
   storeFailure(): string | undefined;
   /** This queue's name in the leases it writes (`host/pid/uuid`). */
   readonly owner: string;
+  /** Where its jobs wait (health reports it). */
+  readonly backend: 'sqlite' | 'postgres' | 'redis';
 }
 
 /**
- * A job queue in the host's SQLite file. A worker claims a job by writing its own lease into the
+ * A job queue in a table of the host's store (SQLite or PostgreSQL). A worker claims a job by writing its own lease into the
  * row; it renews the lease while it works and completes the job only while it still holds it, so a
  * job whose worker died runs again, and no job is completed twice.
  */
-export function createSqliteJobQueue(db: Database, options: JobQueueOptions): RunningJobQueue {
+export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, options: JobQueueOptions): RunningJobQueue {
   const owner = newProcessOwner();
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -57,46 +60,71 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
   let started = false;
   let failure: string | undefined;
 
+  // Two workers after the same job: PostgreSQL skips a row another transaction holds; SQLite's
+  // write lock lets one UPDATE at a time, and the outer condition makes the loser claim nothing.
+  const claimable = (kinds: string[]) =>
+    db.selectFrom('jobs').select('id')
+      .where('kind', 'in', kinds)
+      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', clock())])]))
+      .orderBy('created_at').orderBy('rowid').limit(1)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+  const leased = (id: string, leaseOwner: string) => (eb: ExpressionBuilder<PlatformTables, 'jobs'>) =>
+    eb.and([eb('id', '=', id), eb('lease_owner', '=', leaseOwner), eb('status', '=', 'running')]);
+
   const q = {
     // A finished id asked for again (its result was deleted and the work requested anew) runs again;
     // a queued or running one is left as it is.
-    insert: db.prepare(`INSERT INTO jobs (id, kind, user_id, payload, status, created_at, updated_at)
-      VALUES (?, ?, ?, ?, 'queued', ?, ?)
-      ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, payload = excluded.payload, status = 'queued', attempts = 0,
-        error = NULL, lease_owner = NULL, lease_until = NULL, updated_at = excluded.updated_at
-      WHERE jobs.status IN ('done', 'failed')`),
-    status: db.prepare<[string], { status: JobStatus; attempts: number; error: string | null }>('SELECT status, attempts, error FROM jobs WHERE id = ?'),
-    claim: db.prepare<unknown[], JobRow>(`UPDATE jobs SET status = 'running', lease_owner = @owner, lease_until = @until, attempts = attempts + 1, updated_at = @at
-      WHERE id = (SELECT id FROM jobs WHERE kind IN (SELECT value FROM json_each(@kinds))
-        AND (status = 'queued' OR (status = 'running' AND lease_until < @now)) ORDER BY created_at, rowid LIMIT 1)
-      RETURNING id, kind, payload, attempts, user_id AS userId`),
-    renew: db.prepare('UPDATE jobs SET lease_until = ? WHERE id = ? AND lease_owner = ? AND status = \'running\''),
-    finish: db.prepare(`UPDATE jobs SET status = @status, error = @error, lease_owner = NULL, lease_until = NULL, updated_at = @at
-      WHERE id = @id AND lease_owner = @owner AND status = 'running'`),
-    release: db.prepare(`UPDATE jobs SET status = 'queued', attempts = attempts - 1, lease_owner = NULL, lease_until = NULL, updated_at = ?
-      WHERE id = ? AND lease_owner = ? AND status = 'running'`),
-    orphans: db.prepare<[string], JobRow & { leaseOwner: string }>(`SELECT id, kind, payload, attempts, user_id AS userId, lease_owner AS leaseOwner
-      FROM jobs WHERE status = 'running' AND lease_owner IS NOT NULL AND lease_owner != ?`),
-    takeBack: db.prepare(`UPDATE jobs SET status = ?, error = ?, lease_owner = NULL, lease_until = NULL, updated_at = ?
-      WHERE id = ? AND lease_owner = ? AND status = 'running'`),
+    insert: (id: string, kind: string, userId: number, payload: string) =>
+      db.insertInto('jobs').values({ id, kind, user_id: userId, payload, status: 'queued', created_at: stamp(), updated_at: stamp() })
+        .onConflict((oc) => oc.column('id')
+          .doUpdateSet((eb) => ({
+            kind: eb.ref('excluded.kind'), payload: eb.ref('excluded.payload'), status: 'queued', attempts: 0,
+            error: null, lease_owner: null, lease_until: null, updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .where('jobs.status', 'in', ['done', 'failed']))
+        .executeTakeFirst(),
+    status: (id: string) => db.selectFrom('jobs').select(['status', 'attempts', 'error']).where('id', '=', id).executeTakeFirst(),
+    claim: async (kinds: string[]): Promise<JobRow | undefined> => {
+      const row = await db.updateTable('jobs')
+        .set((eb) => ({ status: 'running', lease_owner: owner, lease_until: clock() + options.leaseMs, attempts: eb('attempts', '+', 1), updated_at: stamp() }))
+        .where('id', '=', claimable(kinds))
+        .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', clock())])]))
+        .returning(['id', 'kind', 'payload', 'attempts', 'user_id'])
+        .executeTakeFirst();
+      return row && { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, userId: row.user_id ?? 0 };
+    },
+    renew: async (id: string) =>
+      Number((await db.updateTable('jobs').set({ lease_until: clock() + options.leaseMs }).where(leased(id, owner)).executeTakeFirst()).numUpdatedRows) > 0,
+    finish: (id: string, status: JobStatus, error: string | null) =>
+      db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() }).where(leased(id, owner)).execute(),
+    release: (id: string) =>
+      db.updateTable('jobs').set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lease_owner: null, lease_until: null, updated_at: stamp() }))
+        .where(leased(id, owner)).execute(),
+    orphans: () =>
+      db.selectFrom('jobs').select(['id', 'kind', 'payload', 'attempts', 'user_id', 'lease_owner'])
+        .where('status', '=', 'running').where('lease_owner', 'is not', null).where('lease_owner', '!=', owner).execute(),
+    takeBack: async (id: string, leaseOwner: string, status: JobStatus, error: string) =>
+      Number((await db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() })
+        .where(leased(id, leaseOwner)).executeTakeFirst()).numUpdatedRows) > 0,
   };
 
-  function claimNext(): JobRow | undefined {
-    if (handlers.size === 0) return undefined;
-    return q.claim.get({ owner, until: clock() + options.leaseMs, at: stamp(), now: clock(), kinds: JSON.stringify([...handlers.keys()]) });
+  function claimNext(): Promise<JobRow | undefined> {
+    if (handlers.size === 0) return Promise.resolve(undefined);
+    return q.claim([...handlers.keys()]);
   }
 
   function run(job: JobRow): void {
     const controller = new AbortController();
+    // A lease that cannot be renewed (taken over, or the database unreadable) is lost: the job
+    // stops here and runs again where the lease is next taken.
     const renew = setInterval(() => {
-      // A lease that cannot be renewed (taken over, or the database unreadable) is lost: the job
-      // stops here and runs again where the lease is next taken.
-      try {
-        if (q.renew.run(clock() + options.leaseMs, job.id, owner).changes === 0) controller.abort(new Error('lease lost'));
-      } catch (error) {
-        storeFailed(error);
-        controller.abort(new Error('lease lost: the database cannot be written'));
-      }
+      q.renew(job.id).then(
+        (held) => held || controller.abort(new Error('lease lost')),
+        (error: unknown) => {
+          storeFailed(error);
+          controller.abort(new Error('lease lost: the database cannot be written'));
+        },
+      );
     }, Math.max(50, options.leaseMs / 3));
     const done = (async () => {
       const definition = handlers.get(job.kind)!;
@@ -105,18 +133,18 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
         payload = definition.payload.parse(JSON.parse(job.payload));
         const startedAt = Date.now();
         await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
-        q.finish.run({ status: 'done', error: null, at: stamp(), id: job.id, owner });
+        await q.finish(job.id, 'done', null);
         options.log.info({ job: job.id, kind: job.kind, attempt: job.attempts, owner, ms: Date.now() - startedAt }, 'job done');
       } catch (error) {
         if (controller.signal.aborted) {
-          if (stopping) q.release.run(stamp(), job.id, owner);
+          if (stopping) await q.release(job.id);
           return;
         }
         const message = error instanceof Error ? error.message : String(error);
         const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
         options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
         if (payload !== undefined) await tellFailure(definition, job, payload, error, final);
-        q.finish.run({ status: final ? 'failed' : 'queued', error: message, at: stamp(), id: job.id, owner });
+        await q.finish(job.id, final ? 'failed' : 'queued', message);
       } finally {
         clearInterval(renew);
         running.delete(job.id);
@@ -144,13 +172,13 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
    * counts as an attempt, so a job that kills its host each time fails for good after the last.
    */
   async function reclaimOrphans(): Promise<void> {
-    for (const job of q.orphans.all(owner)) {
+    for (const row of await q.orphans()) {
+      const job = { ...row, userId: row.user_id ?? 0 };
       const definition = handlers.get(job.kind);
-      if (!definition || !isDeadOwner(job.leaseOwner)) continue;
+      if (!definition || !isDeadOwner(row.lease_owner!)) continue;
       const final = job.attempts >= options.maxAttempts;
       const error = new Error('The process running it stopped before it finished.');
-      const taken = q.takeBack.run(final ? 'failed' : 'queued', error.message, stamp(), job.id, job.leaseOwner);
-      if (taken.changes === 0) continue;
+      if (!(await q.takeBack(job.id, row.lease_owner!, final ? 'failed' : 'queued', error.message))) continue;
       options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, final ? 'job of a dead process failed' : 'job of a dead process queued again');
       let payload: unknown;
       try {
@@ -214,21 +242,35 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
     }
   }
 
-  function pump(): void {
+  // One pump at a time: a second would claim past the concurrency while the first awaits its claim.
+  let pumping = false;
+  let pumpAgain = false;
+
+  async function pump(): Promise<void> {
     timer = undefined;
     if (stopping) return;
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
     try {
-      while (busy() < options.concurrency) {
-        const job = claimNext();
-        if (!job) break;
-        run(job);
-      }
+      do {
+        pumpAgain = false;
+        while (busy() < options.concurrency && !stopping) {
+          const job = await claimNext();
+          if (!job) break;
+          run(job);
+        }
+      } while (pumpAgain && !stopping);
       if (failure !== undefined) {
         options.log.warn('the job queue reads its table again: taking jobs');
         failure = undefined;
       }
     } catch (error) {
       storeFailed(error);
+    } finally {
+      pumping = false;
     }
     schedule(options.pollMs);
   }
@@ -246,7 +288,7 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       if (ms > 0) return;
       clearTimeout(timer);
     }
-    timer = setTimeout(pump, ms);
+    timer = setTimeout(() => void pump(), ms);
     timer.unref();
   }
 
@@ -256,18 +298,19 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
       handlers.set(definition.kind, definition as unknown as JobDefinition<z.ZodType>);
       schedule(0);
     },
-    enqueue(kind, payload, { id, userId }) {
-      const created = q.insert.run(id, kind, userId, JSON.stringify(payload), stamp(), stamp()).changes > 0;
+    async enqueue(kind, payload, { id, userId }) {
+      const created = Number((await q.insert(id, kind, userId, JSON.stringify(payload)))?.numInsertedOrUpdatedRows ?? 0) > 0;
       if (created) schedule(0);
       return { id, created };
     },
-    status: (id) => q.status.get(id),
+    status: (id) => q.status(id),
     runNow,
   };
 
   return {
     ...queue,
     owner,
+    backend: dialect,
     storeFailure: () => failure,
     forPlugin(pluginId) {
       const own = (kind: string) => {
@@ -278,7 +321,7 @@ export function createSqliteJobQueue(db: Database, options: JobQueueOptions): Ru
           own(definition.kind);
           queue.define(definition);
         },
-        enqueue(kind, payload, options) {
+        async enqueue(kind, payload, options) {
           own(kind);
           return queue.enqueue(kind, payload, options);
         },

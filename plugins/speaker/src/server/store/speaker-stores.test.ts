@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import type { Identification } from '../../contract/sv-api.ts';
+import { IDENTIFICATIONS_KEPT } from './identification-store.ts';
+import { openSpeakerStores, type SpeakerStores } from './open-speaker-stores.ts';
+import type { NewClip } from './speaker-store.ts';
+
+const AT = '2026-03-01T10:00:00.000Z';
+
+/** A clip whose embedding views a larger buffer at an offset, as an engine's output may. */
+function clip(id: string, values: number[]): NewClip {
+  const backing = new Float32Array(values.length + 2);
+  backing.set(values, 1);
+  return {
+    id, wavKey: `7/${id}.wav`, clipSeconds: 12.5, speechSeconds: 9.25, regions: [{ start: 0.5, end: 9.75 }],
+    embedding: backing.subarray(1, 1 + values.length), embedderId: 'mfcc-v1',
+  };
+}
+
+const identification = (id: string, createdAt: string, spk: string | null = 'Ann'): Identification => ({
+  id, fileName: 'probe.wav', duration: 4.2, speechSeconds: 3.9, spk, score: 0.81, threshold: 0.6, candidates: [{ spk: 'Ann', score: 0.81 }], createdAt,
+});
+
+describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
+  let store: TestStore;
+  let stores: SpeakerStores;
+  let ann = 0;
+  let bob = 0;
+
+  beforeEach(async () => {
+    store = await openTestStore(dialect);
+    stores = await openSpeakerStores(store.forPlugin('speaker'));
+    ann = await store.addUser('ann@speechdeck.test');
+    bob = await store.addUser('bob@speechdeck.test');
+  });
+  afterEach(() => store.close());
+
+  it('keeps a voiceprint\'s float32 embedding bit for bit, its clips oldest first, and the first spelling of the name', async () => {
+    const exact = [0.1, -2.5e-8, 3.4028234663852886e38, Number.MIN_VALUE, -0, 1 / 3];
+    await stores.speakers.addClip(ann, 'Ayşe', clip('c2', exact), AT);
+    // Same instant: the order they were added decides.
+    const added = await stores.speakers.addClip(ann, 'AYŞE', clip('c1', [4, 5, 6, 7, 8, 9]), AT);
+    expect(added.spk).toBe('Ayşe');
+    expect(added.clips.map((c) => c.id)).toEqual(['c2', 'c1']);
+
+    const found = (await stores.speakers.find(ann, 'ayşe'))!;
+    expect(Array.from(found.clips[0]!.embedding)).toEqual(Array.from(Float32Array.from(exact)));
+    expect(found.clips[0]).toMatchObject({ wavKey: '7/c2.wav', clipSeconds: 12.5, speechSeconds: 9.25, regions: [{ start: 0.5, end: 9.75 }], embedderId: 'mfcc-v1', createdAt: AT });
+    expect(await stores.speakers.find(bob, 'Ayşe')).toBeUndefined();
+
+    await stores.speakers.updateEmbedding('c1', Float32Array.from([-1, 0.5]), 'mfcc-v2');
+    const [speaker] = await stores.speakers.list(ann);
+    expect(speaker!.clips[1]).toMatchObject({ embedderId: 'mfcc-v2', embedding: Float32Array.from([-1, 0.5]) });
+  });
+
+  it('lists a user\'s speakers by name with their own clips, and deletes one with its clips', async () => {
+    await stores.speakers.addClip(ann, 'bea', clip('b1', [1]), AT);
+    await stores.speakers.addClip(ann, 'Ann', clip('a1', [2]), AT);
+    await stores.speakers.addClip(bob, 'Ann', clip('x1', [3]), AT);
+    expect((await stores.speakers.list(ann)).map((s) => [s.spk, s.clips.map((c) => c.id)])).toEqual([['Ann', ['a1']], ['bea', ['b1']]]);
+
+    const removed = await stores.speakers.delete(ann, 'ANN');
+    expect(removed?.clips.map((c) => c.id)).toEqual(['a1']);
+    expect(await stores.speakers.delete(ann, 'Ann')).toBeUndefined();
+    expect((await stores.speakers.list(ann)).map((s) => s.spk)).toEqual(['bea']);
+    expect((await stores.speakers.list(bob)).map((s) => s.clips.map((c) => c.id))).toEqual([['x1']]);
+  });
+
+  it('tracks an enrollment: an error kept unless replaced, failed final, cancelled by name, done with its result', async () => {
+    const enroll = (id: string, spk: string, userId = ann) => stores.enrollments.create({ id, userId, spk, fileName: `${id}.webm`, uploadKey: `${userId}/${id}.webm`, createdAt: AT });
+    await enroll('e1', 'Ayşe');
+    await enroll('e2', 'AYŞE');
+    await enroll('e3', 'Bea');
+    await enroll('e4', 'ayşe', bob);
+    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'queued', progress: 0, error: null, uploadKey: `${ann}/e1.webm`, result: null });
+
+    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0, error: 'an earlier attempt failed' });
+    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.4 });
+    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'running', progress: 0.4, error: 'an earlier attempt failed' });
+    expect(await stores.enrollments.holdRunning('e1')).toBe(true);
+    expect(await stores.enrollments.holdRunning('e2')).toBe(false);
+
+    expect(await stores.enrollments.cancelPending(ann, 'ayşe', 'deleted')).toBe(2);
+    expect(await stores.enrollments.cancelPending(ann, 'ayşe', 'deleted')).toBe(0);
+    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.7 });
+    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'failed', error: 'deleted', progress: 0.4 });
+    expect((await stores.enrollments.get('e4'))?.status).toBe('queued');
+
+    const speaker = { spk: 'Bea', clips: 1, seconds: 9.3, enrolledAt: AT, updatedAt: AT, quality: { level: 'fair' as const, note: 'fine' } };
+    await stores.enrollments.complete('e3', { clipSeconds: 12.5, speechSeconds: 9.3, warnings: ['two voices'], speaker });
+    expect(await stores.enrollments.get('e3')).toMatchObject({ status: 'done', progress: 1, uploadKey: null, result: { warnings: ['two voices'], speaker } });
+  });
+
+  it('stores a clip and its enrollment together or not at all', async () => {
+    await stores.enrollments.create({ id: 'e1', userId: ann, spk: 'Ann', fileName: 'a.wav', uploadKey: 'k', createdAt: AT });
+    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.7 });
+    await expect(
+      stores.transaction(async ({ enrollments, speakers }) => {
+        await speakers.addClip(ann, 'Ann', clip('e1', [1, 2]), AT);
+        await enrollments.complete('e1', { clipSeconds: 1, speechSeconds: 1, warnings: [], speaker: { spk: 'Ann', clips: 1, seconds: 1, enrolledAt: AT, updatedAt: AT, quality: { level: 'poor', note: '' } } });
+        throw new Error('the host went down');
+      }),
+    ).rejects.toThrow('the host went down');
+    expect(await stores.speakers.list(ann)).toEqual([]);
+    expect((await stores.enrollments.get('e1'))?.status).toBe('running');
+  });
+
+  it('makes a cancel wait for an enrollment being stored, which it then leaves done', async () => {
+    await stores.enrollments.create({ id: 'e1', userId: ann, spk: 'Ann', fileName: 'a.wav', uploadKey: 'k', createdAt: AT });
+    await stores.enrollments.setStatus('e1', { status: 'running' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let cancelled: Promise<number> | undefined;
+    const stored = stores.transaction(async ({ enrollments, speakers }) => {
+      expect(await enrollments.holdRunning('e1')).toBe(true);
+      cancelled = stores.enrollments.cancelPending(ann, 'ann', 'deleted');
+      await held;
+      const speaker = await speakers.addClip(ann, 'Ann', clip('e1', [1]), AT);
+      await enrollments.complete('e1', { clipSeconds: 1, speechSeconds: 1, warnings: [], speaker: { spk: speaker.spk, clips: 1, seconds: 1, enrolledAt: AT, updatedAt: AT, quality: { level: 'poor', note: '' } } });
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    await stored;
+    expect(await cancelled).toBe(0);
+    expect((await stores.enrollments.get('e1'))?.status).toBe('done');
+    expect((await stores.speakers.delete(ann, 'Ann'))?.clips.map((c) => c.id)).toEqual(['e1']);
+  });
+
+  it('keeps identifications per user, the newest under a reused id, and the newest IDENTIFICATIONS_KEPT only', async () => {
+    await stores.identifications.put(ann, identification('probe-1', AT, 'Ann'));
+    await stores.identifications.put(bob, identification('probe-1', '2026-03-01T10:00:01.000Z', null));
+    expect((await stores.identifications.get(ann, 'probe-1'))?.spk).toBe('Ann');
+    expect((await stores.identifications.getAny('probe-1'))?.spk).toBeNull();
+    await stores.identifications.put(ann, identification('probe-1', '2026-03-01T10:00:02.000Z', 'Bea'));
+    expect((await stores.identifications.get(ann, 'probe-1'))?.spk).toBe('Bea');
+    expect((await stores.identifications.getAny('probe-1'))?.spk).toBe('Bea');
+    expect(await stores.identifications.get(ann, 'probe-2')).toBeUndefined();
+
+    // All at one instant beyond the first: the order they came in decides which go.
+    for (let i = 0; i < IDENTIFICATIONS_KEPT; i++) await stores.identifications.put(ann, identification(`many-${i}`, '2026-03-02T00:00:00.000Z'));
+    expect(await stores.identifications.get(ann, 'probe-1')).toBeUndefined();
+    expect(await stores.identifications.get(ann, 'many-0')).toBeDefined();
+    await stores.identifications.put(ann, identification('one-more', '2026-03-02T00:00:00.000Z'));
+    expect(await stores.identifications.get(ann, 'many-0')).toBeUndefined();
+    expect(await stores.identifications.get(ann, 'many-1')).toBeDefined();
+    expect(await stores.identifications.get(bob, 'probe-1')).toBeDefined();
+  });
+
+  it('tracks an analysis from queued to done, newest first, and answers false once it is gone', async () => {
+    const analysis = (id: string) => ({ id, userId: ann, kind: 'track' as const, fileName: 'talk.webm', duration: 0, requestedSpeakers: 2, mediaKey: `${ann}/${id}.webm`, createdAt: AT });
+    await stores.analyses.create(analysis('a1'));
+    await stores.analyses.create(analysis('a2'));
+    expect(await stores.analyses.get('a1')).toMatchObject({ status: 'queued', progress: 0, error: null, segments: [], speakers: [], processId: null, requestedSpeakers: 2 });
+    expect((await stores.analyses.list(ann, 10)).map((a) => a.id)).toEqual(['a2', 'a1']);
+    expect((await stores.analyses.list(ann, 1)).map((a) => a.id)).toEqual(['a2']);
+    expect(await stores.analyses.list(bob, 10)).toEqual([]);
+
+    expect(await stores.analyses.setStatus('a1', { status: 'running', progress: 0.35, error: null })).toBe(true);
+    expect(await stores.analyses.setMedia('a1', `${ann}/a1.wav`, 31.25)).toBe(true);
+    const outcome = { segments: [{ start: 0, end: 1.5, spk: 'Ann' }], speakers: [{ spk: 'Ann', seconds: 1.5, enrolled: true, score: 0.7712 }] };
+    expect(await stores.analyses.complete('a1', outcome)).toBe(true);
+    expect(await stores.analyses.get('a1')).toMatchObject({ status: 'done', progress: 1, mediaKey: `${ann}/a1.wav`, duration: 31.25, ...outcome });
+
+    expect(await stores.analyses.setProcessId('a1', 'p1', null)).toBe(true);
+    // A save that read the analysis before p1 was recorded loses.
+    expect(await stores.analyses.setProcessId('a1', 'p2', null)).toBe(false);
+    expect(await stores.analyses.setProcessId('a1', 'p3', 'p1')).toBe(true);
+    expect((await stores.analyses.get('a1'))?.processId).toBe('p3');
+
+    expect((await stores.analyses.delete('a1'))?.mediaKey).toBe(`${ann}/a1.wav`);
+    expect(await stores.analyses.delete('a1')).toBeUndefined();
+    expect(await stores.analyses.setStatus('a1', { status: 'running', progress: 0.8 })).toBe(false);
+    expect(await stores.analyses.setMedia('a1', 'x', 1)).toBe(false);
+    expect(await stores.analyses.complete('a1', outcome)).toBe(false);
+    expect(await stores.analyses.setProcessId('a1', 'p4', 'p3')).toBe(false);
+  });
+});

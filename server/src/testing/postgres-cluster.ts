@@ -1,0 +1,53 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's PostgreSQL 15 (scripts/install.sh installs it); `SPEECHDECK_PG_BIN` names another. */
+const PG_BIN = process.env.SPEECHDECK_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface PostgresCluster {
+  /** A superuser's URL for the `postgres` database, on loopback. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+// PostgreSQL refuses to run as root: as root, its programs run as Debian's `postgres` user.
+const asOwner = (program: string, args: string[]): [string, string[]] =>
+  process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, program), ...args]] : [join(PG_BIN, program), args];
+
+/**
+ * A throwaway PostgreSQL server for tests and benchmarks: its own data folder under the temp dir,
+ * trust authentication, listening on loopback only, fsync off (the data dies with the run).
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'speechdeck-pg-'));
+  chmodSync(dir, 0o777);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const run = (program: string, args: string[]) => {
+    const [command, argv] = asOwner(program, args);
+    execFileSync(command, argv, { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', settings, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      const [command, argv] = asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      await new Promise((resolve) => spawn(command, argv, { stdio: 'ignore' }).on('close', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
