@@ -14,14 +14,14 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['scripts/test-postgres.ts'],
+          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
-          // The host's and the plugins' integration suites again, every test host on PostgreSQL.
+          // The host's and the plugins' integration suites again, every test host on PostgreSQL with its jobs on Redis (BullMQ).
           name: 'node-pg',
           include: ['server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
           exclude: [
@@ -33,8 +33,8 @@ export default defineConfig({
             'plugins/relworkspace/src/server/live-hosts.test.ts',
           ],
           environment: 'node',
-          env: { SPEECHDECK_TEST_STORE: 'postgres' },
-          globalSetup: ['scripts/test-postgres.ts'],
+          env: { SPEECHDECK_TEST_STORE: 'postgres', SPEECHDECK_TEST_QUEUE: 'redis' },
+          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,14 +12,6 @@ const COMPILED = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'compiled-host-'));
 const ADMIN = { email: 'admin@example.com', password: 'Compiled-h0st-pass' };
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 describe('pnpm start', () => {
   it('runs the host compiled to JavaScript with every listed plugin, and stops cleanly on SIGTERM', async () => {

@@ -14,6 +14,8 @@ const envSchema = z.object({
   SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
   SPEECHDECK_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL, postgres://user:password@host:port/database').optional(),
   SPEECHDECK_DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
+  SPEECHDECK_QUEUE_URL: z.string().regex(/^rediss?:\/\//, 'a Redis URL, redis://[:password@]host:port[/db]').optional(),
+  SPEECHDECK_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, dot, dash and underscore').default('speechdeck'),
   SPEECHDECK_PUBLIC_URL: z.string().url().optional(),
   SPEECHDECK_WEB_DIR: z.string().optional(),
   SPEECHDECK_JWT_SECRET: z.string().min(32).optional(),
@@ -24,6 +26,7 @@ const envSchema = z.object({
   SPEECHDECK_UPLOAD_IDLE_SECONDS: z.coerce.number().positive().default(60),
   SPEECHDECK_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SPEECHDECK_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SPEECHDECK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 ** 2),
   SPEECHDECK_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   SPEECHDECK_FETCH_ALLOW_LOOPBACK: boolish.default(false),
@@ -53,6 +56,12 @@ export interface Config {
   role: HostRole;
   /** PostgreSQL shared by every process of a deployment; absent: the SQLite file in the data dir. */
   database?: { url: string; pool: number };
+  /**
+   * Redis shared by every process of a deployment: the job queue (BullMQ) and the rate limits.
+   * Absent: the queue is a table of the store and the limits are counted per process. `prefix`
+   * starts every key, so several deployments can share one Redis.
+   */
+  redis?: { url: string; prefix: string };
   dataDir: string;
   /**
    * Users' media and uploaded images: `<dataDir>/media` and `<dataDir>/images`, or
@@ -74,6 +83,8 @@ export interface Config {
   /** How long closing waits for answers still being sent (a download the client stopped reading) before cutting them. */
   shutdownGraceMs: number;
   jobConcurrency: number;
+  /** A running job whose worker has not renewed its lease for this long is taken to be lost and runs again. */
+  jobLeaseMs: number;
   /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
   fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
   /** The raw environment: each plugin's provider reads and validates its own settings from it. */
@@ -106,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     role: e.SPEECHDECK_ROLE,
     database: e.SPEECHDECK_DATABASE_URL ? { url: e.SPEECHDECK_DATABASE_URL, pool: e.SPEECHDECK_DATABASE_POOL } : undefined,
+    redis: e.SPEECHDECK_QUEUE_URL ? { url: e.SPEECHDECK_QUEUE_URL, prefix: e.SPEECHDECK_QUEUE_PREFIX } : undefined,
     dataDir: data.dir,
     mediaDir: e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : join(data.dir, 'media'),
     imagesDir: join(e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : data.dir, 'images'),
@@ -122,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadIdleMs: e.SPEECHDECK_UPLOAD_IDLE_SECONDS * 1000,
     shutdownGraceMs: e.SPEECHDECK_SHUTDOWN_GRACE_SECONDS * 1000,
     jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
+    jobLeaseMs: e.SPEECHDECK_JOB_LEASE_SECONDS * 1000,
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,
     ffmpeg: { ffmpegPath: e.SPEECHDECK_FFMPEG_PATH, ffprobePath: e.SPEECHDECK_FFPROBE_PATH },

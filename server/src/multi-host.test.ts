@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -70,14 +70,6 @@ interface Host {
   child: ChildProcessByStdio<null, Readable, Readable>;
   output(): string;
   exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** The compiled host (`pnpm start`) in a role, in the deployment; answers once /health does. */

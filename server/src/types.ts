@@ -10,12 +10,15 @@ import type { Clock } from './services/clock.ts';
 import type { RunningJobQueue } from './services/jobs/store-job-queue.ts';
 import type { HostRegistry } from './services/hosts/host-registry.ts';
 import type { HostStore } from './services/database/host-store.ts';
+import type { SharedRedis } from './services/redis/redis-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
     store: HostStore;
+    /** The deployment's Redis (SPEECHDECK_QUEUE_URL), or undefined. */
+    redis: SharedRedis | undefined;
     mailer: Mailer;
     accountMailLimits: AccountMailLimits;
     accountMailWork: AccountMailWork;

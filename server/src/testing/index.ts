@@ -22,3 +22,5 @@ export * from './postgres-cluster.ts';
 export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 
 export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
+export * from './redis-server.ts';
+export * from './free-port.ts';

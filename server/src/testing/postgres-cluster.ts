@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** Debian's PostgreSQL 15 (scripts/install.sh installs it); `SPEECHDECK_PG_BIN` names another. */
 const PG_BIN = process.env.SPEECHDECK_PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -12,15 +12,6 @@ export interface PostgresCluster {
   url: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 // PostgreSQL refuses to run as root: as root, its programs run as Debian's `postgres` user.
 const asOwner = (program: string, args: string[]): [string, string[]] =>

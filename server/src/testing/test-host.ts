@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'speechdeck-test-'));
   const clock = movableClock();
   const database = process.env.SPEECHDECK_TEST_STORE === 'postgres' && !env.SPEECHDECK_DATABASE_URL ? await testDatabaseOf(dataDir) : undefined;
+  const queue = process.env.SPEECHDECK_TEST_QUEUE === 'redis' && !env.SPEECHDECK_QUEUE_URL ? testQueueOf(dataDir) : undefined;
   const config = loadConfig({
     ...machineEnv(),
     SPEECHDECK_DATA_DIR: dataDir,
@@ -92,6 +94,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     // A test's downloads it did not read to the end must not hold its close for the production grace.
     SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
     ...(database ? { SPEECHDECK_DATABASE_URL: database } : {}),
+    ...queue,
     ...env,
     PORT: '0',
   });
@@ -178,6 +181,18 @@ async function testDatabaseOf(dataDir: string): Promise<string> {
   const url = await createTestDatabase();
   writeFileSync(file, url);
   return url;
+}
+
+/**
+ * The Redis queue of a test host's data dir (SPEECHDECK_TEST_QUEUE=redis): the run's server, keys
+ * under a prefix made with the folder, so a host restarted on it finds its jobs again.
+ */
+function testQueueOf(dataDir: string): Record<string, string> {
+  const url = process.env.SPEECHDECK_TEST_REDIS_URL;
+  if (!url) throw new Error('no test Redis server: the node tests start one in scripts/test-redis.ts (globalSetup)');
+  const file = join(dataDir, 'test-queue-prefix');
+  if (!existsSync(file)) writeFileSync(file, `test-${randomBytes(6).toString('hex')}`);
+  return { SPEECHDECK_QUEUE_URL: url, SPEECHDECK_QUEUE_PREFIX: readFileSync(file, 'utf8') };
 }
 
 /** Rows of one query on a PostgreSQL database, `?` placeholders numbered for it (what TestHost.query does there). */
