@@ -7,7 +7,7 @@ import type { LoginLimiter } from './services/auth/login-limiter.ts';
 import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts';
 import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import type { Clock } from './services/clock.ts';
-import type { RunningJobQueue } from './services/jobs/store-job-queue.ts';
+import type { RunningJobQueue } from './services/jobs/job-runner.ts';
 import type { HostRegistry } from './services/hosts/host-registry.ts';
 import type { HostStore } from './services/database/host-store.ts';
 import type { SharedRedis } from './services/redis/redis-plugin.ts';

@@ -20,6 +20,8 @@ export interface TestHost {
   dataDir: string;
   /** The store it runs on: SQLite, or PostgreSQL when the run asks for it (SPEECHDECK_TEST_STORE=postgres). */
   dialect: StoreDialect;
+  /** Where its jobs wait: its store's table, or Redis when the run asks for it (SPEECHDECK_TEST_QUEUE=redis). */
+  queue: StoreDialect | 'redis';
   clock: MovableClock;
   /**
    * Rows of a query on the host's store, to check what a call stored: SQL both dialects read
@@ -130,6 +132,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   return {
     app, url, dataDir, clock, outbox, accountMailWork,
     dialect: database ? 'postgres' : 'sqlite',
+    queue: config.redis ? 'redis' : database ? 'postgres' : 'sqlite',
     async query(sql, ...params) {
       if (database) return queryPostgres(database, sql, params);
       const db = new BetterSqlite3(join(dataDir, 'speechdeck.sqlite'), { readonly: true });

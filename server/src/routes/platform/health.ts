@@ -3,22 +3,43 @@ import { platformApi, type HostHealth } from '@speechdeck/core';
 import { registerEndpoint } from '@speechdeck/core/server';
 import { takesJobs } from '../../host-role.ts';
 
+/** How long health waits for Redis to answer before it calls the queue unreachable. */
+const REDIS_PING_MS = 2000;
+
 /**
  * Liveness and what this process is, in every role (a worker serves nothing else): 200 while its
- * database answers, 503 when it does not (a worker then takes no job until it does again).
+ * database (and Redis, where jobs wait there) answers, 503 when one does not (a worker then takes
+ * no job until it does again).
  */
 export default async function healthRoute(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, platformApi.health, async (_request, reply) => {
     const about = { role: app.config.role, store: app.store.dialect, queue: app.jobs.backend };
-    let error = app.jobs.storeFailure();
+    let failure: { said: string; error: string } | undefined;
+    const queueFailure = app.jobs.storeFailure();
+    if (queueFailure !== undefined) failure = { said: 'The job queue cannot reach its store', error: queueFailure };
     try {
-      await app.store.db.selectFrom('schema_migrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    } catch (probeError) {
-      error = probeError instanceof Error ? probeError.message : String(probeError);
+      await app.store.probe();
+    } catch (error) {
+      failure = { said: 'The database cannot be read', error: messageOf(error) };
     }
-    if (error === undefined) return { status: 'ok' as const, ...about, takesJobs: takesJobs(app.config.role) };
-    app.log.error({ error }, 'health: the database does not answer');
-    const answer: HostHealth = { status: 'unavailable', ...about, takesJobs: false, error: 'The database cannot be read; the log says why.' };
+    if (app.redis) {
+      try {
+        await pingWithin(app.redis.client.ping(), REDIS_PING_MS);
+      } catch (error) {
+        failure = { said: 'Redis cannot be reached', error: messageOf(error) };
+      }
+    }
+    if (failure === undefined) return { status: 'ok' as const, ...about, takesJobs: takesJobs(app.config.role) };
+    app.log.error({ error: failure.error }, `health: ${failure.said}`);
+    const answer: HostHealth = { status: 'unavailable', ...about, takesJobs: false, error: `${failure.said}; the log says why.` };
     return reply.code(503).send(answer);
   });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function pingWithin(ping: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
 }

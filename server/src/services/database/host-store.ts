@@ -13,6 +13,8 @@ export interface HostStore {
   readonly db: PlatformDb;
   migrate(owner: string, migrations: readonly Migration[]): Promise<void>;
   forPlugin(pluginId: string): PluginStore;
+  /** Throws unless the store answers a query now (health, and workers before they take jobs). */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,9 @@ function hostStore(
       tables: <T>() => db as unknown as Kysely<T>,
       migrate: (migrations) => migrateOwner(pluginId, migrations),
     }),
+    async probe() {
+      await db.selectFrom('schema_migrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    },
     close: () => (closed ??= close()),
   };
 }

@@ -1,16 +1,26 @@
 import fp from 'fastify-plugin';
 import { takesJobs } from '../../host-role.ts';
-import { createStoreJobQueue } from './store-job-queue.ts';
+import { createJobRunner } from './job-runner.ts';
+import { redisJobBackend } from './redis-job-backend.ts';
+import { storeJobBackend } from './store-job-backend.ts';
+
+const MAX_ATTEMPTS = 3;
 
 export default fp(
   async (app) => {
-    const queue = createStoreJobQueue(app.store.db, app.store.dialect, {
+    const { jobLeaseMs: leaseMs } = app.config;
+    // Jobs on Redis when the deployment has one (SPEECHDECK_QUEUE_URL), else in the store's own table.
+    const backend = app.redis
+      ? redisJobBackend(app.redis, { leaseMs, maxAttempts: MAX_ATTEMPTS, retryDelayMs: 2000 })
+      : storeJobBackend(app.store.db, app.store.dialect, { leaseMs, maxAttempts: MAX_ATTEMPTS, now: () => app.clock.now() });
+    const queue = createJobRunner(backend, {
       concurrency: app.config.jobConcurrency,
-      leaseMs: 30_000,
+      leaseMs,
       pollMs: 500,
-      maxAttempts: 3,
-      now: () => app.clock.now(),
+      maxAttempts: MAX_ATTEMPTS,
       log: app.log,
+      // Jobs on Redis write their results to the database: a worker that cannot reach it takes none.
+      probe: app.redis ? () => app.store.probe() : undefined,
     });
     app.decorate('jobs', queue);
     // Workers start once every plugin has declared its job kinds. An API host queues jobs and reads
@@ -19,5 +29,5 @@ export default fp(
     // Running jobs and synchronous calls stop before the database closes.
     app.addHook('preClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'database'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'redis'] },
 );

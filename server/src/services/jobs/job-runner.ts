@@ -1,27 +1,22 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, type JobDefinition, type JobQueue, type JobStatus, type StoreDialect } from '@speechdeck/core/server';
-import type { PlatformDb, PlatformTables } from '../database/platform-tables.ts';
 import type { z } from 'zod';
-import { isDeadOwner, newProcessOwner } from '@speechdeck/core/server';
+import { HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
+import { LOST_RUN, type ClaimedJob, type JobBackend, type QueueBackendName } from './job-backend.ts';
 
-export interface JobQueueOptions {
+export interface JobRunnerOptions {
   /** Jobs and runNow works run at once, together. */
   concurrency: number;
-  /** A running job whose lease is not renewed for this long is taken to be lost and runs again. */
+  /** How often a held lease is renewed: a third of the backend's lease. */
   leaseMs: number;
   pollMs: number;
   maxAttempts: number;
-  now: () => Date;
   log: FastifyBaseLogger;
-}
-
-interface JobRow {
-  id: string;
-  kind: string;
-  payload: string;
-  attempts: number;
-  userId: number;
+  /**
+   * Checked before jobs are taken, where the backend's own calls do not reach the store the jobs
+   * write to (jobs on Redis, results in the database): a worker whose database does not answer
+   * takes no job.
+   */
+  probe?: () => Promise<void>;
 }
 
 export interface RunningJobQueue extends JobQueue {
@@ -31,21 +26,20 @@ export interface RunningJobQueue extends JobQueue {
   start(): Promise<void>;
   /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses runNow works. */
   stop(): Promise<void>;
-  /** Why the last look at the queue's table failed, while it keeps failing (no job is taken meanwhile). */
+  /** Why the last look at the queue (or the probe) failed, while it keeps failing (no job is taken meanwhile). */
   storeFailure(): string | undefined;
-  /** This queue's name in the leases it writes (`host/pid/uuid`). */
+  /** This queue's name in the leases it holds (`host/pid/uuid`). */
   readonly owner: string;
   /** Where its jobs wait (health reports it). */
-  readonly backend: 'sqlite' | 'postgres' | 'redis';
+  readonly backend: QueueBackendName;
 }
 
 /**
- * A job queue in a table of the host's store (SQLite or PostgreSQL). A worker claims a job by writing its own lease into the
- * row; it renews the lease while it works and completes the job only while it still holds it, so a
- * job whose worker died runs again, and no job is completed twice.
+ * The host's job queue over a backend: this process's slots shared by claimed jobs and runNow
+ * works, leases renewed while a job runs, retries and failures told to the plugin, and a store
+ * that fails under the queue reported (no job is taken until it answers again).
  */
-export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, options: JobQueueOptions): RunningJobQueue {
-  const owner = newProcessOwner();
+export function createJobRunner(backend: JobBackend, options: JobRunnerOptions): RunningJobQueue {
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   // runNow works holding a slot (each until it settles), and those waiting for one, first come first served.
@@ -53,76 +47,26 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
   const waiting: { grant(): void; refuse(reason: unknown): void }[] = [];
   const busy = () => running.size + direct.size;
   const shuttingDown = () => new HttpError(503, 'The host is shutting down; try again shortly.');
-  const stamp = () => options.now().toISOString();
-  const clock = () => options.now().getTime();
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let started = false;
   let failure: string | undefined;
 
-  // Two workers after the same job: PostgreSQL skips a row another transaction holds; SQLite's
-  // write lock lets one UPDATE at a time, and the outer condition makes the loser claim nothing.
-  const claimable = (kinds: string[]) =>
-    db.selectFrom('jobs').select('id')
-      .where('kind', 'in', kinds)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', clock())])]))
-      .orderBy('created_at').orderBy('rowid').limit(1)
-      .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
-  const leased = (id: string, leaseOwner: string) => (eb: ExpressionBuilder<PlatformTables, 'jobs'>) =>
-    eb.and([eb('id', '=', id), eb('lease_owner', '=', leaseOwner), eb('status', '=', 'running')]);
-
-  const q = {
-    // A finished id asked for again (its result was deleted and the work requested anew) runs again;
-    // a queued or running one is left as it is.
-    insert: (id: string, kind: string, userId: number, payload: string) =>
-      db.insertInto('jobs').values({ id, kind, user_id: userId, payload, status: 'queued', created_at: stamp(), updated_at: stamp() })
-        .onConflict((oc) => oc.column('id')
-          .doUpdateSet((eb) => ({
-            kind: eb.ref('excluded.kind'), payload: eb.ref('excluded.payload'), status: 'queued', attempts: 0,
-            error: null, lease_owner: null, lease_until: null, updated_at: eb.ref('excluded.updated_at'),
-          }))
-          .where('jobs.status', 'in', ['done', 'failed']))
-        .executeTakeFirst(),
-    status: (id: string) => db.selectFrom('jobs').select(['status', 'attempts', 'error']).where('id', '=', id).executeTakeFirst(),
-    claim: async (kinds: string[]): Promise<JobRow | undefined> => {
-      const row = await db.updateTable('jobs')
-        .set((eb) => ({ status: 'running', lease_owner: owner, lease_until: clock() + options.leaseMs, attempts: eb('attempts', '+', 1), updated_at: stamp() }))
-        .where('id', '=', claimable(kinds))
-        .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', clock())])]))
-        .returning(['id', 'kind', 'payload', 'attempts', 'user_id'])
-        .executeTakeFirst();
-      return row && { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, userId: row.user_id ?? 0 };
-    },
-    renew: async (id: string) =>
-      Number((await db.updateTable('jobs').set({ lease_until: clock() + options.leaseMs }).where(leased(id, owner)).executeTakeFirst()).numUpdatedRows) > 0,
-    finish: (id: string, status: JobStatus, error: string | null) =>
-      db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() }).where(leased(id, owner)).execute(),
-    release: (id: string) =>
-      db.updateTable('jobs').set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lease_owner: null, lease_until: null, updated_at: stamp() }))
-        .where(leased(id, owner)).execute(),
-    orphans: () =>
-      db.selectFrom('jobs').select(['id', 'kind', 'payload', 'attempts', 'user_id', 'lease_owner'])
-        .where('status', '=', 'running').where('lease_owner', 'is not', null).where('lease_owner', '!=', owner).execute(),
-    takeBack: async (id: string, leaseOwner: string, status: JobStatus, error: string) =>
-      Number((await db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() })
-        .where(leased(id, leaseOwner)).executeTakeFirst()).numUpdatedRows) > 0,
-  };
-
-  function claimNext(): Promise<JobRow | undefined> {
-    if (handlers.size === 0) return Promise.resolve(undefined);
-    return q.claim([...handlers.keys()]);
+  async function claimNext(): Promise<ClaimedJob | undefined> {
+    if (handlers.size === 0) return undefined;
+    return backend.claim([...handlers.keys()]);
   }
 
-  function run(job: JobRow): void {
+  function run(job: ClaimedJob): void {
     const controller = new AbortController();
-    // A lease that cannot be renewed (taken over, or the database unreadable) is lost: the job
+    // A lease that cannot be renewed (taken over, or the queue unreachable) is lost: the job
     // stops here and runs again where the lease is next taken.
     const renew = setInterval(() => {
-      q.renew(job.id).then(
+      job.renew().then(
         (held) => held || controller.abort(new Error('lease lost')),
         (error: unknown) => {
           storeFailed(error);
-          controller.abort(new Error('lease lost: the database cannot be written'));
+          controller.abort(new Error('lease lost: the queue cannot be written'));
         },
       );
     }, Math.max(50, options.leaseMs / 3));
@@ -133,18 +77,18 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
         payload = definition.payload.parse(JSON.parse(job.payload));
         const startedAt = Date.now();
         await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
-        await q.finish(job.id, 'done', null);
-        options.log.info({ job: job.id, kind: job.kind, attempt: job.attempts, owner, ms: Date.now() - startedAt }, 'job done');
+        await job.complete();
+        options.log.info({ job: job.id, kind: job.kind, attempt: job.attempts, owner: backend.owner, ms: Date.now() - startedAt }, 'job done');
       } catch (error) {
         if (controller.signal.aborted) {
-          if (stopping) await q.release(job.id);
+          if (stopping) await job.release();
           return;
         }
         const message = error instanceof Error ? error.message : String(error);
         const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
         options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
         if (payload !== undefined) await tellFailure(definition, job, payload, error, final);
-        await q.finish(job.id, final ? 'failed' : 'queued', message);
+        await job.fail(message, final);
       } finally {
         clearInterval(renew);
         running.delete(job.id);
@@ -157,7 +101,7 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
     running.set(job.id, { controller, done });
   }
 
-  async function tellFailure(definition: JobDefinition<z.ZodType>, job: JobRow, payload: unknown, error: unknown, final: boolean): Promise<void> {
+  async function tellFailure(definition: JobDefinition<z.ZodType>, job: { id: string; userId: number }, payload: unknown, error: unknown, final: boolean): Promise<void> {
     try {
       await definition.onFailure?.(payload, { error, final, userId: job.userId });
     } catch (hookError) {
@@ -172,22 +116,29 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
    * counts as an attempt, so a job that kills its host each time fails for good after the last.
    */
   async function reclaimOrphans(): Promise<void> {
-    for (const row of await q.orphans()) {
-      const job = { ...row, userId: row.user_id ?? 0 };
-      const definition = handlers.get(job.kind);
-      if (!definition || !isDeadOwner(row.lease_owner!)) continue;
-      const final = job.attempts >= options.maxAttempts;
-      const error = new Error('The process running it stopped before it finished.');
-      if (!(await q.takeBack(job.id, row.lease_owner!, final ? 'failed' : 'queued', error.message))) continue;
-      options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, final ? 'job of a dead process failed' : 'job of a dead process queued again');
+    for (const job of await backend.takeBackDead([...handlers.keys()])) {
+      options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, job.final ? 'job of a dead process failed' : 'job of a dead process queued again');
+      const definition = handlers.get(job.kind)!;
       let payload: unknown;
       try {
         payload = definition.payload.parse(JSON.parse(job.payload));
       } catch {
         continue; // a payload that does not parse fails the job when it is claimed, as any other
       }
-      await tellFailure(definition, job, payload, error, final);
+      await tellFailure(definition, job, payload, new Error(LOST_RUN), job.final);
     }
+  }
+
+  /**
+   * A job whose runs were all lost with their workers (each taken back when its lease ran out)
+   * fails for good instead of running once more, as one whose process was seen dead would.
+   */
+  async function failLost(job: ClaimedJob): Promise<void> {
+    options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job lost with its worker too often: failed');
+    const definition = handlers.get(job.kind)!;
+    const payload = definition.payload.safeParse(safeJson(job.payload));
+    if (payload.success) await tellFailure(definition, job, payload.data, new Error(LOST_RUN), true);
+    await job.fail(LOST_RUN, true);
   }
 
   /** A slot is free: a waiting runNow work takes it before the queue does. */
@@ -257,14 +208,16 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
     try {
       do {
         pumpAgain = false;
+        if (busy() < options.concurrency && handlers.size > 0) await options.probe?.();
         while (busy() < options.concurrency && !stopping) {
           const job = await claimNext();
           if (!job) break;
-          run(job);
+          if (job.attempts > options.maxAttempts) await failLost(job);
+          else run(job);
         }
       } while (pumpAgain && !stopping);
       if (failure !== undefined) {
-        options.log.warn('the job queue reads its table again: taking jobs');
+        options.log.warn('the job queue answers again: taking jobs');
         failure = undefined;
       }
     } catch (error) {
@@ -275,10 +228,10 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
     schedule(options.pollMs);
   }
 
-  /** The database failed under the queue: say so once, and keep trying at the poll interval without taking jobs. */
+  /** The store or the queue failed: say so once, and keep trying at the poll interval without taking jobs. */
   function storeFailed(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
-    if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use the database: taking no jobs until it can');
+    if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use its store: taking no jobs until it can');
     failure = message;
   }
 
@@ -299,18 +252,18 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
       schedule(0);
     },
     async enqueue(kind, payload, { id, userId }) {
-      const created = Number((await q.insert(id, kind, userId, JSON.stringify(payload)))?.numInsertedOrUpdatedRows ?? 0) > 0;
+      const created = await backend.insert(id, kind, userId, JSON.stringify(payload));
       if (created) schedule(0);
       return { id, created };
     },
-    status: (id) => q.status(id),
+    status: (id) => backend.status(id),
     runNow,
   };
 
   return {
     ...queue,
-    owner,
-    backend: dialect,
+    owner: backend.owner,
+    backend: backend.name,
     storeFailure: () => failure,
     forPlugin(pluginId) {
       const own = (kind: string) => {
@@ -321,9 +274,9 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
           own(definition.kind);
           queue.define(definition);
         },
-        async enqueue(kind, payload, options) {
+        async enqueue(kind, payload, enqueueOptions) {
           own(kind);
-          return queue.enqueue(kind, payload, options);
+          return queue.enqueue(kind, payload, enqueueOptions);
         },
         status: queue.status,
         runNow,
@@ -331,6 +284,7 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
     },
     async start() {
       await reclaimOrphans();
+      await backend.watch?.();
       started = true;
       schedule(0);
     },
@@ -341,8 +295,17 @@ export function createStoreJobQueue(db: PlatformDb, dialect: StoreDialect, optio
       for (const controller of direct.keys()) controller.abort(shuttingDown());
       for (const waiter of waiting.splice(0)) waiter.refuse(shuttingDown());
       await Promise.allSettled([...running.values()].map((r) => r.done).concat([...direct.values()]));
+      await backend.close?.();
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Errors a retry cannot fix (bad media, a language nobody serves) fail the job at once. */

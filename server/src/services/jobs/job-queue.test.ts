@@ -3,15 +3,38 @@ import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { z } from 'zod';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '../../testing/test-stores.ts';
-import { createStoreJobQueue, type RunningJobQueue } from './store-job-queue.ts';
+import { randomBytes } from 'node:crypto';
+import { openTestStore, type TestStore } from '../../testing/test-stores.ts';
+import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
+import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
+import { redisJobBackend } from './redis-job-backend.ts';
+import { storeJobBackend } from './store-job-backend.ts';
+import type { QueueBackendName } from './job-backend.ts';
 
 const stores: TestStore[] = [];
 const queues: RunningJobQueue[] = [];
+const connections: SharedRedis[] = [];
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((q) => q.stop()));
   await Promise.all(stores.splice(0).map((s) => s.close()));
+  for (const redis of connections.splice(0)) redis.client.disconnect();
 });
+
+/** Where a test's jobs wait: a new store, and on Redis a key prefix of its own (shared by a second worker of the test). */
+interface Place {
+  store: TestStore;
+  prefix: string;
+}
+
+/** A queue of the backend at the place, as one host process would have it. */
+function queueAt(backend: QueueBackendName, place: Place, leaseMs: number, concurrency: number): RunningJobQueue {
+  const options = { leaseMs, maxAttempts: 3, now: () => new Date() };
+  const log = pino({ level: 'silent' });
+  if (backend !== 'redis') return createJobRunner(storeJobBackend(place.store.host.db, backend, options), { ...options, concurrency, pollMs: 20, log });
+  const redis = sharedRedis({ url: process.env.SPEECHDECK_TEST_REDIS_URL!, prefix: place.prefix });
+  connections.push(redis);
+  return createJobRunner(redisJobBackend(redis, { ...options, retryDelayMs: 20 }), { ...options, concurrency, pollMs: 20, log, probe: () => place.store.host.probe() });
+}
 
 const anything = z.unknown();
 const echo = z.object({ n: z.string() });
@@ -24,19 +47,25 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   }
 };
 
-describe.each(STORE_DIALECTS)('the job queue on %s', (dialect) => {
-  /** A queue on a new store (or on `store`, as a restarted host or another worker would be), with user 1. */
-  async function setup(store?: TestStore, leaseMs = 200, concurrency = 2) {
-    if (!store) {
-      store = await openTestStore(dialect);
+/** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
+function setupOn(backend: QueueBackendName) {
+  return async (place?: Place, leaseMs = 200, concurrency = 2) => {
+    if (!place) {
+      const store = await openTestStore(backend === 'redis' ? 'postgres' : backend);
       stores.push(store);
       await store.addUser();
+      place = { store, prefix: `test-${randomBytes(6).toString('hex')}` };
     }
-    const { db } = store.host;
-    const queue = createStoreJobQueue(db, dialect, { concurrency, leaseMs, pollMs: 20, maxAttempts: 3, now: () => new Date(), log: pino({ level: 'silent' }) });
+    const queue = queueAt(backend, place, leaseMs, concurrency);
     queues.push(queue);
-    return { db, queue, store };
-  }
+    return { db: place.store.host.db, queue, place };
+  };
+}
+
+const BACKENDS: readonly QueueBackendName[] = ['sqlite', 'postgres', 'redis'];
+
+describe.each(BACKENDS)('the job queue on %s', (backend) => {
+  const setup = setupOn(backend);
 
   it('runs a job once and marks it done; enqueueing the same id again answers the existing job', async () => {
     const { queue } = await setup();
@@ -106,7 +135,7 @@ describe.each(STORE_DIALECTS)('the job queue on %s', (dialect) => {
 
   it('two workers on one store run each of many jobs exactly once', async () => {
     const first = await setup(undefined, 5_000, 3);
-    const second = await setup(first.store, 5_000, 3);
+    const second = await setup(first.place, 5_000, 3);
     const runs: string[] = [];
     for (const { queue } of [first, second]) {
       queue.define({ kind: 'echo', payload: echo, run: async (payload) => {
@@ -146,7 +175,7 @@ describe.each(STORE_DIALECTS)('the job queue on %s', (dialect) => {
     await first.queue.stop();
     expect((await first.queue.status('s'))?.status).toBe('queued');
 
-    const second = await setup(first.store);
+    const second = await setup(first.place);
     let completed = 0;
     second.queue.define({ kind: 'slow', payload: anything, run: async () => void completed++ });
     second.queue.start();
@@ -154,54 +183,6 @@ describe.each(STORE_DIALECTS)('the job queue on %s', (dialect) => {
     await new Promise((r) => setTimeout(r, 100));
     expect(completed).toBe(1);
     expect((await second.queue.status('s'))?.attempts).toBe(1);
-  });
-
-  it('a job whose worker died (lease not renewed) is taken over, and the dead worker cannot complete it', async () => {
-    const { db, store } = await setup(undefined, 100);
-    // A worker that claimed the job and then vanished: its lease is in the past.
-    await db.insertInto('jobs').values({ id: 'd', kind: 'work', user_id: null, payload: '{}', status: 'running', attempts: 1, lease_owner: 'dead-worker', lease_until: Date.now() - 1000, created_at: 'x', updated_at: 'x' }).execute();
-    const rescuer = await setup(store, 100);
-    let completed = 0;
-    rescuer.queue.define({ kind: 'work', payload: anything, run: async () => void completed++ });
-    rescuer.queue.start();
-    await until(async () => (await rescuer.queue.status('d'))?.status === 'done');
-    const late = await db.updateTable('jobs').set({ status: 'done' }).where('id', '=', 'd').where('lease_owner', '=', 'dead-worker').where('status', '=', 'running').executeTakeFirst();
-    expect(Number(late.numUpdatedRows)).toBe(0);
-    expect(completed).toBe(1);
-  });
-
-  it('at start takes back at once the jobs of a dead process of this machine, and leaves those of live or unknown owners to their lease', async () => {
-    const { db, store } = await setup(undefined, 60 * 60 * 1000);
-    const dead = `${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000000`;
-    const sleeper = spawn('sleep', ['30']);
-    try {
-      const alive = `${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000001`;
-      const elsewhere = `another-machine/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000002`;
-      const running = (id: string, n: string, leaseOwner: string) =>
-        // Leases an hour from now: only taking them back at start can run these jobs within the test.
-        db.insertInto('jobs').values({ id, kind: 'work', user_id: 1, payload: JSON.stringify({ n }), status: 'running', attempts: 1, lease_owner: leaseOwner, lease_until: Date.now() + 3_600_000, created_at: 'x', updated_at: 'x' }).execute();
-      await running('of-dead', 'dead', dead);
-      await running('of-alive', 'alive', alive);
-      await running('of-elsewhere', 'elsewhere', elsewhere);
-      const restarted = await setup(store, 60 * 60 * 1000);
-      const runs: string[] = [];
-      const told: unknown[] = [];
-      restarted.queue.define({
-        kind: 'work', payload: echo,
-        run: async (payload, { userId }) => void runs.push(`${payload.n} for ${userId}`),
-        onFailure: (payload, { final, userId }) => void told.push({ n: payload.n, final, userId }),
-      });
-      await restarted.queue.start();
-      await until(async () => (await restarted.queue.status('of-dead'))?.status === 'done');
-      expect(runs).toEqual(['dead for 1']);
-      // What the plugin shows leaves "running" at once: it hears the lost run like a failed attempt.
-      expect(told).toEqual([{ n: 'dead', final: false, userId: 1 }]);
-      expect((await restarted.queue.status('of-dead'))?.attempts).toBe(2);
-      expect((await restarted.queue.status('of-alive'))?.status).toBe('running');
-      expect((await restarted.queue.status('of-elsewhere'))?.status).toBe('running');
-    } finally {
-      sleeper.kill();
-    }
   });
 
   it('runNow shares the queue\'s slots: never more runs at once than its concurrency, waiting works go first', async () => {
@@ -256,5 +237,57 @@ describe.each(STORE_DIALECTS)('the job queue on %s', (dialect) => {
     await expect(running).rejects.toThrow('client left mid-run');
     // The slot is free again.
     await expect(queue.runNow(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the job queue in a table of %s', (dialect) => {
+  const setup = setupOn(dialect);
+
+  it('a job whose worker died (lease not renewed) is taken over, and the dead worker cannot complete it', async () => {
+    const { db, place } = await setup(undefined, 2000);
+    // A worker that claimed the job and then vanished: its lease is in the past.
+    await db.insertInto('jobs').values({ id: 'd', kind: 'work', user_id: null, payload: '{}', status: 'running', attempts: 1, lease_owner: 'dead-worker', lease_until: Date.now() - 1000, created_at: 'x', updated_at: 'x' }).execute();
+    const rescuer = await setup(place, 2000);
+    let completed = 0;
+    rescuer.queue.define({ kind: 'work', payload: anything, run: async () => void completed++ });
+    rescuer.queue.start();
+    await until(async () => (await rescuer.queue.status('d'))?.status === 'done');
+    const late = await db.updateTable('jobs').set({ status: 'done' }).where('id', '=', 'd').where('lease_owner', '=', 'dead-worker').where('status', '=', 'running').executeTakeFirst();
+    expect(Number(late.numUpdatedRows)).toBe(0);
+    expect(completed).toBe(1);
+  });
+
+  it('at start takes back at once the jobs of a dead process of this machine, and leaves those of live or unknown owners to their lease', async () => {
+    const { db, place } = await setup(undefined, 60 * 60 * 1000);
+    const dead = `${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000000`;
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      const alive = `${hostname()}/${sleeper.pid}/00000000-0000-4000-8000-000000000001`;
+      const elsewhere = `another-machine/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000002`;
+      const running = (id: string, n: string, leaseOwner: string) =>
+        // Leases an hour from now: only taking them back at start can run these jobs within the test.
+        db.insertInto('jobs').values({ id, kind: 'work', user_id: 1, payload: JSON.stringify({ n }), status: 'running', attempts: 1, lease_owner: leaseOwner, lease_until: Date.now() + 3_600_000, created_at: 'x', updated_at: 'x' }).execute();
+      await running('of-dead', 'dead', dead);
+      await running('of-alive', 'alive', alive);
+      await running('of-elsewhere', 'elsewhere', elsewhere);
+      const restarted = await setup(place, 60 * 60 * 1000);
+      const runs: string[] = [];
+      const told: unknown[] = [];
+      restarted.queue.define({
+        kind: 'work', payload: echo,
+        run: async (payload, { userId }) => void runs.push(`${payload.n} for ${userId}`),
+        onFailure: (payload, { final, userId }) => void told.push({ n: payload.n, final, userId }),
+      });
+      await restarted.queue.start();
+      await until(async () => (await restarted.queue.status('of-dead'))?.status === 'done');
+      expect(runs).toEqual(['dead for 1']);
+      // What the plugin shows leaves "running" at once: it hears the lost run like a failed attempt.
+      expect(told).toEqual([{ n: 'dead', final: false, userId: 1 }]);
+      expect((await restarted.queue.status('of-dead'))?.attempts).toBe(2);
+      expect((await restarted.queue.status('of-alive'))?.status).toBe('running');
+      expect((await restarted.queue.status('of-elsewhere'))?.status).toBe('running');
+    } finally {
+      sleeper.kill();
+    }
   });
 });

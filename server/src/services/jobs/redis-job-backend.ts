@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { isDeadOwner, newProcessOwner, type JobStatus } from '@speechdeck/core/server';
+import { LOST_RUN, type ClaimedJob, type JobBackend, type TakenBackJob } from './job-backend.ts';
+import type { SharedRedis } from '../redis/redis-plugin.ts';
+
+/** One BullMQ queue holds every kind; a job's name is its kind. */
+const QUEUE_NAME = 'jobs';
+const DAY_SECONDS = 24 * 3600;
+/** A job a worker of this machine cannot run (its kind is unknown here) waits this long for one that can. */
+const UNKNOWN_KIND_DELAY_MS = 5000;
+
+interface JobData {
+  kind: string;
+  userId: number;
+  /** The payload as queued, JSON (kept as text, as the store backends keep it). */
+  payload: string;
+}
+
+export interface RedisJobBackendOptions {
+  leaseMs: number;
+  maxAttempts: number;
+  /** The first retry's delay; each next one doubles it. */
+  retryDelayMs: number;
+}
+
+const STATES: Partial<Record<string, JobStatus>> = {
+  waiting: 'queued', delayed: 'queued', prioritized: 'queued', 'waiting-children': 'queued', paused: 'queued',
+  active: 'running', completed: 'done', failed: 'failed',
+};
+
+// Takes a lease over from a dead owner: only while it still holds it, so one taker wins.
+const TAKE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end return false`;
+
+/**
+ * Jobs in BullMQ on Redis. BullMQ's lock is the lease (a token naming this process, extended while
+ * the job runs; a job completes only under its lock), its stalled-job checker takes back the jobs of
+ * a worker that vanished, and its retries wait with an exponential backoff. What BullMQ counts
+ * differently is kept as the store backends count it: attempts are runs started (a lost run
+ * counts; the runner fails a job lost more often than its attempts allow).
+ */
+export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOptions): JobBackend {
+  const owner = newProcessOwner();
+  const queue = new Queue<JobData>(QUEUE_NAME, { connection: redis.client, prefix: redis.prefix });
+  let worker: Worker<JobData> | undefined;
+  let workerConnection: Redis | undefined;
+  const lockKey = (id: string) => `${queue.toKey(id)}:lock`;
+
+  /** The manual worker (claims and the stalled checker); made on first use, since API hosts only queue and read. */
+  function workerOf(): Worker<JobData> {
+    if (worker) return worker;
+    workerConnection = redis.connect();
+    worker = new Worker<JobData>(QUEUE_NAME, null, {
+      connection: workerConnection, prefix: redis.prefix, autorun: false,
+      lockDuration: options.leaseMs, stalledInterval: options.leaseMs,
+      // Lost runs are counted against the job's attempts by claim() below instead.
+      maxStalledCount: Number.MAX_SAFE_INTEGER,
+    });
+    worker.on('error', () => {}); // the runner hears of failures from the calls themselves
+    return worker;
+  }
+
+  function claimed(job: Job<JobData>, token: string): ClaimedJob {
+    return {
+      id: job.id!, kind: job.data.kind, payload: job.data.payload, attempts: job.attemptsStarted, userId: job.data.userId,
+      renew: async () => (await job.extendLock(token, options.leaseMs)) === 1,
+      complete: () => lockHeld(job.moveToCompleted(null, token, false)),
+      fail: (message, final) => lockHeld(job.moveToFailed(final ? new UnrecoverableError(message) : new Error(message), token, false)),
+      async release() {
+        // The run is not counted: the host stopped it.
+        await redis.client.hincrby(queue.toKey(job.id!), 'ats', -1);
+        await lockHeld(job.moveToWait(token));
+      },
+    };
+  }
+
+  return {
+    name: 'redis',
+    owner,
+    async insert(id, kind, userId, payload) {
+      const existing = await Job.fromId<JobData>(queue, id);
+      if (existing) {
+        const state = await existing.getState();
+        if (state !== 'completed' && state !== 'failed') return false;
+        // Asked for anew (its result was deleted): the finished job makes way for a new run.
+        await existing.remove();
+      }
+      // Two hosts queueing one id at once: BullMQ keeps the first and ignores the second add.
+      await queue.add(kind, { kind, userId, payload }, {
+        jobId: id,
+        attempts: options.maxAttempts,
+        backoff: { type: 'exponential', delay: options.retryDelayMs },
+        removeOnComplete: { age: 7 * DAY_SECONDS },
+        removeOnFail: { age: 30 * DAY_SECONDS },
+      });
+      return true;
+    },
+    async status(id) {
+      const job = await Job.fromId<JobData>(queue, id);
+      if (!job) return undefined;
+      const status = STATES[await job.getState()];
+      if (!status) return undefined;
+      return { status, attempts: job.attemptsStarted, error: status === 'done' ? null : job.failedReason || null };
+    },
+    async claim(kinds) {
+      const token = `${owner}:${randomUUID()}`;
+      for (;;) {
+        const job = await workerOf().getNextJob(token, { block: false });
+        if (!job) return undefined;
+        if (!kinds.includes(job.data.kind)) {
+          await job.moveToDelayed(Date.now() + UNKNOWN_KIND_DELAY_MS, token);
+          continue;
+        }
+        return claimed(job, token);
+      }
+    },
+    /** BullMQ's stalled checker finds a vanished worker's job only after its lock expires; one of a dead process of this machine is taken at once. */
+    async takeBackDead(kinds) {
+      const taken: TakenBackJob[] = [];
+      for (const job of await queue.getActive()) {
+        const held = await redis.client.get(lockKey(job.id!));
+        const leaseOwner = held?.slice(0, held.lastIndexOf(':'));
+        if (!held || !leaseOwner || leaseOwner === owner || !kinds.includes(job.data.kind) || !isDeadOwner(leaseOwner)) continue;
+        const token = `${owner}:${randomUUID()}`;
+        if (!(await redis.client.eval(TAKE_LOCK, 1, lockKey(job.id!), held, token, String(options.leaseMs)))) continue;
+        const final = job.attemptsStarted >= options.maxAttempts;
+        await job.moveToFailed(final ? new UnrecoverableError(LOST_RUN) : new Error(LOST_RUN), token, false);
+        taken.push({ id: job.id!, kind: job.data.kind, payload: job.data.payload, attempts: job.attemptsStarted, userId: job.data.userId, final });
+      }
+      return taken;
+    },
+    async watch() {
+      await workerOf().startStalledCheckTimer();
+    },
+    async close() {
+      await worker?.close(true);
+      workerConnection?.disconnect();
+      await queue.close();
+    },
+  };
+}
+
+/** A lease lost meanwhile (another worker took the job over): that worker's outcome counts, not this one's. */
+async function lockHeld(move: Promise<unknown>): Promise<void> {
+  try {
+    await move;
+  } catch (error) {
+    if (/Missing lock|not in the active state|lock mismatch/i.test(error instanceof Error ? error.message : '')) return;
+    throw error;
+  }
+}
