@@ -24,3 +24,4 @@ export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH
 export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
 export * from './redis-server.ts';
 export * from './free-port.ts';
+export * from './compiled-host.ts';

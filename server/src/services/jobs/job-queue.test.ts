@@ -78,6 +78,17 @@ describe.each(BACKENDS)('the job queue on %s', (backend) => {
     expect(runs).toEqual(['a']);
   });
 
+  it('takes any id: colons, percent signs, an integer, and ids that would collide if escaped carelessly', async () => {
+    const { queue } = await setup();
+    const runs: string[] = [];
+    queue.define({ kind: 'echo', payload: echo, run: async (payload) => void runs.push(payload.n) });
+    queue.start();
+    const ids = ['a:b:c', '42', '=42', '%3A', ':', 'user/7/clip one'];
+    for (const id of ids) expect((await queue.enqueue('echo', { n: id }, { id, userId: 1 })).created).toBe(true);
+    await until(async () => (await Promise.all(ids.map((id) => queue.status(id)))).every((job) => job?.status === 'done'));
+    expect([...runs].sort()).toEqual([...ids].sort());
+  });
+
   it('queues a finished id again when it is asked for anew', async () => {
     const { queue } = await setup();
     const runs: string[] = [];

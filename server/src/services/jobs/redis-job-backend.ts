@@ -25,6 +25,15 @@ export interface RedisJobBackendOptions {
   retryDelayMs: number;
 }
 
+/**
+ * BullMQ refuses ids with a colon (its key separator) and ids that are integers: such characters are
+ * escaped, and an integer gets a '=' before it, so every queue id has one BullMQ id of its own.
+ */
+export function bullJobId(id: string): string {
+  const escaped = id.replace(/[%:=]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${parseInt(escaped, 10)}` === escaped ? `=${escaped}` : escaped;
+}
+
 const STATES: Partial<Record<string, JobStatus>> = {
   waiting: 'queued', delayed: 'queued', prioritized: 'queued', 'waiting-children': 'queued', paused: 'queued',
   active: 'running', completed: 'done', failed: 'failed',
@@ -79,7 +88,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
     name: 'redis',
     owner,
     async insert(id, kind, userId, payload) {
-      const existing = await Job.fromId<JobData>(queue, id);
+      const existing = await Job.fromId<JobData>(queue, bullJobId(id));
       if (existing) {
         const state = await existing.getState();
         if (state !== 'completed' && state !== 'failed') return false;
@@ -88,7 +97,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       }
       // Two hosts queueing one id at once: BullMQ keeps the first and ignores the second add.
       await queue.add(kind, { kind, userId, payload }, {
-        jobId: id,
+        jobId: bullJobId(id),
         attempts: options.maxAttempts,
         backoff: { type: 'exponential', delay: options.retryDelayMs },
         removeOnComplete: { age: 7 * DAY_SECONDS },
@@ -97,7 +106,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       return true;
     },
     async status(id) {
-      const job = await Job.fromId<JobData>(queue, id);
+      const job = await Job.fromId<JobData>(queue, bullJobId(id));
       if (!job) return undefined;
       const status = STATES[await job.getState()];
       if (!status) return undefined;
