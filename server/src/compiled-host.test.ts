@@ -1,49 +1,33 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMPILED_HOST, startCompiledHost } from './testing/compiled-host.ts';
 import { LIBRIVOX_DIR } from './testing/librivox.ts';
 import { uploadTo } from './testing/media-fixtures.ts';
 
-const COMPILED = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'compiled-host-'));
 const ADMIN = { email: 'admin@example.com', password: 'Compiled-h0st-pass' };
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('pnpm start', () => {
   it('runs the host compiled to JavaScript with every listed plugin, and stops cleanly on SIGTERM', async () => {
-    expect(existsSync(COMPILED), 'server/dist/server.mjs is made by `pnpm build`').toBe(true);
-    const port = await freePort();
-    const host = spawn(process.execPath, [COMPILED], {
-      env: {
-        PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_LOG_LEVEL: 'warn',
-        SPEECHDECK_ADMIN_EMAIL: ADMIN.email, SPEECHDECK_ADMIN_PASSWORD: ADMIN.password,
-        // A small medical vocabulary: the model is built on first use, and only its loading is on trial here.
-        SPEECHDECK_MED_LM_TERMS: '300',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    expect(existsSync(COMPILED_HOST), 'server/dist/server.mjs is made by `pnpm build`').toBe(true);
+    const host = await startCompiledHost('pnpm start', {
+      SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_LOG_LEVEL: 'warn',
+      SPEECHDECK_ADMIN_EMAIL: ADMIN.email, SPEECHDECK_ADMIN_PASSWORD: ADMIN.password,
+      // A small medical vocabulary: the model is built on first use, and only its loading is on trial here.
+      SPEECHDECK_MED_LM_TERMS: '300',
     });
-    let output = '';
-    host.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    host.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((done) => host.on('exit', done));
     try {
-      let health: Response | undefined;
-      for (let i = 0; i < 100 && !health; i++) {
-        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-        if (!health) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(health?.status, output).toBe(200);
-      const doc = (await (await fetch(`http://127.0.0.1:${port}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+      expect(await host.healthy()).toMatchObject({ status: 'ok', role: 'all', store: 'sqlite', queue: 'sqlite' });
+      const doc = (await (await fetch(`${host.url}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
       for (const path of ['/auth/login', '/api/stt/recognize', '/api/elastic/getResponseFromElastic', '/api/tts/send-tts']) expect(doc.paths[path], path).toBeDefined();
-      await expectServicesRun(`http://127.0.0.1:${port}`, output);
+      await expectServicesRun(host.url, host.output());
     } finally {
-      host.kill('SIGTERM');
+      host.child.kill('SIGTERM');
     }
-    expect(await exited, output).toBe(0);
+    expect(await host.exited, host.output()).toBe(0);
   }, 120_000);
 });
 
