@@ -50,8 +50,8 @@ describe('DELETE /api/vc/clone/{id} while the clone runs', () => {
     expect((await call('DELETE', `/api/vc/clone/${id}`)).status).toBe(200);
     await until(() => held.counter.stopped === 1, 'the engine is stopped');
     // A stop for a delete is no failure: the job ends once, with no retry.
-    await until(async () => (await host.query('SELECT status FROM jobs WHERE id = ?', `vc.clone/${id}`))[0]?.status === 'done', 'the job ends');
-    expect(await host.query('SELECT attempts FROM jobs WHERE id = ?', `vc.clone/${id}`)).toEqual([{ attempts: 1 }]);
+    await until(async () => (await host.app.jobs.status(`vc.clone/${id}`))?.status === 'done', 'the job ends');
+    expect(await host.app.jobs.status(`vc.clone/${id}`)).toMatchObject({ attempts: 1 });
     expect(held.counter.started).toBe(1);
     await until(() => mediaFiles().length === 0, 'its files are removed');
     expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);

@@ -92,7 +92,7 @@ describe('a queued synthesis survives a restart of the host', () => {
       expect(audio.status).toBe(200);
       expect((await audio.arrayBuffer()).byteLength).toBe((await again.state(id)).bytes);
       expect(said.join(' ')).toBe('A synthesis that outlives its host. It is said in the next one.');
-      expect(await second.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([{ status: 'done' }]);
+      expect(await second.app.jobs.status(`tts.synthesize/${id}`)).toMatchObject({ status: 'done' });
       expect(filesOf(second, userId).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
     } finally {
       await second.close();
@@ -130,9 +130,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     const id = await api.queue(`${firstPiece} And then it goes kaboom.`);
     await until(async () => (await api.state(id)).status === 'failed', 'the synthesis fails');
     expect(await api.state(id)).toMatchObject({ status: 'failed', error: 'The synthesizer crashed.', bytes: null, duration: null });
-    expect(await host.query('SELECT status, attempts, error FROM jobs WHERE id = ?', `tts.synthesize/${id}`)).toEqual([
-      { status: 'failed', attempts: 3, error: 'The synthesizer crashed.' },
-    ]);
+    expect(await host.app.jobs.status(`tts.synthesize/${id}`)).toEqual({ status: 'failed', attempts: 3, error: 'The synthesizer crashed.' });
     const audio = await api.call('GET', `/api/tts/synthesize/${id}/audio`);
     expect(audio.status).toBe(409);
     expect(((await audio.json()) as { message: string }).message).toBe('The synthesis is not done yet: it failed: The synthesizer crashed..');
@@ -162,7 +160,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect(((await early.json()) as { message: string }).message).toBe('The synthesis is not done yet: it is running (0 %).');
     expect((await api.call('DELETE', `/api/tts/synthesize/${id}`)).status).toBe(200);
     await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
-    await until(async () => (await host.query('SELECT status FROM jobs WHERE id = ?', `tts.synthesize/${id}`))[0]?.status === 'done', 'the job ends');
+    await until(async () => (await host.app.jobs.status(`tts.synthesize/${id}`))?.status === 'done', 'the job ends');
     expect(filesOf(host, user.id)).toEqual(before.files);
     expect((await api.call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
   });
