@@ -13,6 +13,7 @@ import multipartForms from './plugins/multipart-forms.ts';
 import bodyIdleTimeout from './plugins/body-idle-timeout.ts';
 import database from './services/database/database.ts';
 import redis from './services/redis/redis-plugin.ts';
+import rateLimits from './services/rate-limits/rate-limits-plugin.ts';
 import mailer from './services/mailer/mailer-plugin.ts';
 import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import users from './services/users/users-plugin.ts';
@@ -67,6 +68,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   );
   await instance.register(database);
   await instance.register(redis);
+  await instance.register(rateLimits);
   await instance.register(mailer, { work: options.accountMailWork });
   await instance.register(users);
   await instance.register(auth);

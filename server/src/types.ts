@@ -1,4 +1,4 @@
-import type { AudioTools, Auth, Mailer, ProcessRunner } from '@speechdeck/core/server';
+import type { AudioTools, Auth, Mailer, ProcessRunner, RateLimits } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import type { UsersRepo } from './services/users/users-repo.ts';
 import type { AccessTokens } from './services/auth/access-tokens.ts';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     store: HostStore;
     /** The deployment's Redis (SPEECHDECK_QUEUE_URL), or undefined. */
     redis: SharedRedis | undefined;
+    /** Counted in Redis when the deployment has one, else in this process. */
+    rateLimits: RateLimits;
     mailer: Mailer;
     accountMailLimits: AccountMailLimits;
     accountMailWork: AccountMailWork;

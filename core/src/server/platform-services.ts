@@ -4,6 +4,7 @@ import type { RoleName } from '../contract/accounts.ts';
 import type { AudioTools } from './audio-tools.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { ProcessRunner } from './process-runner.ts';
+import type { RateLimits } from './rate-limit.ts';
 import { createServiceRef } from './refs.ts';
 import type { PluginStore } from './store.ts';
 import type { EndpointHandler, EndpointRouteOptions } from './register-endpoint.ts';
@@ -88,6 +89,8 @@ export const platform = {
   mailer: createServiceRef<Mailer>({ id: 'platform.mailer' }),
   processes: createServiceRef<ProcessRunner>({ id: 'platform.processes' }),
   audio: createServiceRef<AudioTools>({ id: 'platform.audio' }),
+  /** Rate limits counted in the process, or in Redis for the whole deployment when it has one. */
+  rateLimits: createServiceRef<RateLimits>({ id: 'platform.rateLimits' }),
 } as const;
 
 /** What a media service's routes and jobs use of the platform: serving, who asks, files, jobs and audio. */

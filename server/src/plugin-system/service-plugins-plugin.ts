@@ -37,6 +37,7 @@ export default fp<ServicePluginsOptions>(
       [platform.mailer.id, app.mailer],
       [platform.processes.id, app.processes],
       [platform.audio.id, app.audio],
+      [platform.rateLimits.id, app.rateLimits],
     ]);
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],
@@ -65,5 +66,5 @@ export default fp<ServicePluginsOptions>(
       });
     }
   },
-  { name: 'service-plugins', dependencies: ['config', 'database', 'mailer', 'auth', 'jobs', 'media-tools'] },
+  { name: 'service-plugins', dependencies: ['config', 'database', 'rate-limits', 'mailer', 'auth', 'jobs', 'media-tools'] },
 );

@@ -24,9 +24,9 @@ export const ttsServerPlugin = createServerPlugin({
       factory: ({ processes }, settings) => synthesizerFromSettings(settings, { processes }),
     });
     env.provide(sendLimitsRef, {
-      deps: { clock: platform.clock },
+      deps: { rateLimits: platform.rateLimits },
       settings: sendLimitSettings,
-      factory: ({ clock }, settings) => createSendLimits(settings, clock),
+      factory: ({ rateLimits }, settings) => createSendLimits(settings, rateLimits),
     });
     env.registerInit({
       deps: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { admitAll, createRateLimiter, createServiceRef, type Clock } from '@speechdeck/core/server';
+import { admitAll, createServiceRef, type RateLimits } from '@speechdeck/core/server';
 
 export const sendLimitSettings = z.object({
   SPEECHDECK_TTS_MAIL_MAX_PER_USER: z.coerce.number().int().positive().default(20),
@@ -11,7 +11,7 @@ export const sendLimitSettings = z.object({
 
 export interface SendLimits {
   /** Counts one mail from the user to the recipient; throws the 429 (with Retry-After) when either limit is spent. */
-  admit(userId: number, recipient: string): void;
+  admit(userId: number, recipient: string): Promise<void>;
   /** The largest audio file a mail carries; a larger one is refused with 413. */
   readonly attachmentMaxBytes: number;
 }
@@ -19,15 +19,15 @@ export interface SendLimits {
 /** send-tts mails to any address: how many one user sends, how many one address receives from all users, and how large they are. */
 export const sendLimitsRef = createServiceRef<SendLimits>({ id: 'tts.sendLimits' });
 
-export function createSendLimits(settings: z.output<typeof sendLimitSettings>, clock: Clock): SendLimits {
-  const now = () => clock.now();
+/** Counted by the host's rate limits: in Redis for all its processes together when the deployment has one. */
+export function createSendLimits(settings: z.output<typeof sendLimitSettings>, rateLimits: RateLimits): SendLimits {
   const windowSeconds = settings.SPEECHDECK_TTS_MAIL_WINDOW_SECONDS;
-  const byUser = createRateLimiter({ max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_USER, windowSeconds }, now);
-  const byRecipient = createRateLimiter({ max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT, windowSeconds }, now);
+  const byUser = rateLimits.create('tts.mail-per-user', { max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_USER, windowSeconds });
+  const byRecipient = rateLimits.create('tts.mail-per-recipient', { max: settings.SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT, windowSeconds });
   return {
     attachmentMaxBytes: settings.SPEECHDECK_TTS_MAIL_MAX_ATTACHMENT_BYTES,
     admit(userId, recipient) {
-      admitAll([
+      return admitAll([
         { limiter: byUser, key: String(userId), refused: 'You have sent too many e-mails.' },
         { limiter: byRecipient, key: recipient.toLowerCase(), refused: 'Too many e-mails were sent to this address.' },
       ]);

@@ -46,7 +46,7 @@ export function sendTtsRoute(deps: SendTtsDeps): void {
     const { receiverEmail, emailSubject, emailBody, ...choice } = request.body;
     const userId = request.authUser!.id;
     const makeAudio = await plannedAudio(deps, userId, choice, limits.attachmentMaxBytes);
-    limits.admit(userId, receiverEmail);
+    await limits.admit(userId, receiverEmail);
     const audio = await makeAudio(gone);
     try {
       const html = sanitizeEmailHtml(emailBody, config.publicUrl);

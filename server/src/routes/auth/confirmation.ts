@@ -31,7 +31,7 @@ export default async function confirmationRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, app.auth.guard, accountsApi.resendConfirmation, async (request, reply) => {
     const { email } = request.query;
-    app.accountMailLimits.admit(email, request.ip);
+    await app.accountMailLimits.admit(email, request.ip);
     app.accountMailWork.afterAnswer(reply, async () => {
       const user = await app.users.findByEmail(email);
       if (!user || user.confirmed === 1 || user.active !== 1) return;

@@ -17,11 +17,11 @@ const REFUSED: Record<LoginRefusal, string> = {
 export default async function loginRoute(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, accountsApi.login, async (request) => {
     const { email, password } = request.body;
-    const verdict = app.loginLimiter.begin(request.ip, email);
+    const verdict = await app.loginLimiter.begin(request.ip, email);
     if (verdict.refused) throw tooManyRequests(verdict, REFUSED[verdict.refused]);
     const user = await app.users.findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) throw new HttpError(401, INVALID);
-    app.loginLimiter.succeeded(request.ip, email);
+    await app.loginLimiter.succeeded(request.ip, email);
     // Only after the right password may the answer say more than "invalid".
     if (user.confirmed !== 1) throw new HttpError(403, UNCONFIRMED, { email: UNCONFIRMED });
     if (user.active !== 1) throw new HttpError(403, 'This account is deactivated; ask an admin.');

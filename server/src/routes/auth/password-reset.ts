@@ -23,7 +23,7 @@ function usable(result: TokenVerdict): { userId: number } {
 export default async function passwordResetRoutes(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, accountsApi.resetPassword, async (request, reply) => {
     const { email } = request.query;
-    app.accountMailLimits.admit(email, request.ip);
+    await app.accountMailLimits.admit(email, request.ip);
     // Whether the address has an account shows in nothing the answer waits for.
     app.accountMailWork.afterAnswer(reply, async () => {
       const user = await app.users.findByEmail(email);
@@ -47,7 +47,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     // The e-mailed link proves the address, so a reset also confirms an unconfirmed account.
     const user = await app.users.update(userId, { passwordHash: await hashPassword(newPassword), confirmed: true, revokeTokens: true });
     // ...and proves this client the owner's, should others be guessing at the account's password.
-    if (user) app.loginLimiter.trust(request.ip, user.email);
+    if (user) await app.loginLimiter.trust(request.ip, user.email);
     return { message: 'Your password is changed: log in with the new one.' };
   });
 }

@@ -14,7 +14,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const { email, password, firstName, lastName } = request.body;
     const problem = commonPasswordProblem(password);
     if (problem) throw new HttpError(400, problem, { password: problem });
-    app.accountMailLimits.admit(email, request.ip);
+    await app.accountMailLimits.admit(email, request.ip);
     const passwordHash = await hashPassword(password);
     // Whether the address has an account shows in nothing the answer waits for.
     app.accountMailWork.afterAnswer(reply, async () => {

@@ -5,6 +5,7 @@ import type { Access } from '@speechdeck/core';
 import { createAccessTokens, loadJwtSecret, loadStoredJwtSecret } from './access-tokens.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import { trustedClients } from './trusted-clients.ts';
 
 export default fp(
   async (app) => {
@@ -14,7 +15,7 @@ export default fp(
     const tokens = createAccessTokens(secret, app.config.tokenTtlSeconds, now);
     app.decorate('accessTokens', tokens);
     app.decorate('oneTimeTokens', createOneTimeTokens(app.store.db, now));
-    app.decorate('loginLimiter', createLoginLimiter(app.config.loginLimits, now));
+    app.decorate('loginLimiter', createLoginLimiter(app.config.loginLimits, app.rateLimits, trustedClients(app.redis, now)));
     app.decorateRequest('authUser', null);
 
     /** The caller from the bearer token; a token of a deleted, deactivated or re-keyed account is no token. */
@@ -54,5 +55,5 @@ export default fp(
     };
     app.decorate('auth', parts);
   },
-  { name: 'auth', dependencies: ['config', 'database', 'users'] },
+  { name: 'auth', dependencies: ['config', 'database', 'redis', 'rate-limits', 'users'] },
 );

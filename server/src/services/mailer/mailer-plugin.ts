@@ -13,11 +13,11 @@ export default fp<{ work?: AccountMailWork }>(
       log: app.log,
     });
     app.decorate('mailer', mailer);
-    app.decorate('accountMailLimits', createAccountMailLimits(app.config.accountMailLimits, () => app.clock.now()));
+    app.decorate('accountMailLimits', createAccountMailLimits(app.config.accountMailLimits, app.rateLimits));
     const work = options.work ?? createAccountMailWork();
     app.decorate('accountMailWork', work);
     // Mail asked for before a shutdown still goes out, before the database closes.
     app.addHook('onClose', () => work.idle());
   },
-  { name: 'mailer', dependencies: ['config'] },
+  { name: 'mailer', dependencies: ['config', 'rate-limits'] },
 );

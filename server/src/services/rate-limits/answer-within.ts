@@ -1,0 +1,21 @@
+import { HttpError } from '@speechdeck/core/server';
+
+/** How long a request waits for Redis before it is answered 503. */
+export const REDIS_ANSWER_WITHIN_MS = 3000;
+
+/**
+ * Redis's answer to `command`, or a 503 once `ms` pass without one. The shared connection keeps
+ * commands through a restart of Redis and sends them when it is back (what the queue's workers
+ * need); a request must not wait that long. A command given up on may still run once Redis is back.
+ */
+export async function answerWithin<T>(ms: number, command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpError(503, 'Redis, which keeps the rate limits, does not answer: try again in a moment.')), ms);
+  });
+  try {
+    return await Promise.race([command, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
