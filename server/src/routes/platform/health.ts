@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { platformApi, type HostHealth } from '@speechdeck/core';
 import { registerEndpoint } from '@speechdeck/core/server';
 import { takesJobs } from '../../host-role.ts';
+import { answerWithin } from '../../services/redis/answer-within.ts';
 
 /** How long health waits for Redis to answer before it calls the queue unreachable. */
 const REDIS_PING_MS = 2000;
@@ -24,7 +25,7 @@ export default async function healthRoute(app: FastifyInstance) {
     }
     if (app.redis) {
       try {
-        await pingWithin(app.redis.client.ping(), REDIS_PING_MS);
+        await answerWithin(REDIS_PING_MS, app.redis.client.ping());
       } catch (error) {
         failure = { said: 'Redis cannot be reached', error: messageOf(error) };
       }
@@ -38,8 +39,3 @@ export default async function healthRoute(app: FastifyInstance) {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function pingWithin(ping: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
-  return Promise.race([ping, late]).finally(() => clearTimeout(timer));
-}

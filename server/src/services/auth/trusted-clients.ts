@@ -1,5 +1,5 @@
 import type { SharedRedis } from '../redis/redis-plugin.ts';
-import { answerWithin, REDIS_ANSWER_WITHIN_MS } from '../rate-limits/answer-within.ts';
+import { answerWithin, REDIS_ANSWER_WITHIN_MS } from '../redis/answer-within.ts';
 
 /** Client and account pairs that logged in (or reset the password), trusted when others guess at the account. */
 export interface TrustedClients {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { refusedUntil, type RateLimit, type RateLimiter, type RateLimits } from '@speechdeck/core/server';
 import type { SharedRedis } from '../redis/redis-plugin.ts';
-import { answerWithin, REDIS_ANSWER_WITHIN_MS } from './answer-within.ts';
+import { answerWithin, REDIS_ANSWER_WITHIN_MS } from '../redis/answer-within.ts';
 
 /**
  * Drops the hits that left the window, then counts one unless `max` are left: one script, which
