@@ -52,6 +52,7 @@ const TAKE_LOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.ca
 export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOptions): JobBackend {
   const owner = newProcessOwner();
   const queue = new Queue<JobData>(QUEUE_NAME, { connection: redis.client, prefix: redis.prefix });
+  queue.on('error', () => {}); // as the worker's below: the calls themselves report what failed
   let worker: Worker<JobData> | undefined;
   let workerConnection: Redis | undefined;
   const lockKey = (id: string) => `${queue.toKey(id)}:lock`;
@@ -66,7 +67,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       // Lost runs are counted against the job's attempts by claim() below instead.
       maxStalledCount: Number.MAX_SAFE_INTEGER,
     });
-    worker.on('error', () => {}); // the runner hears of failures from the calls themselves
+    worker.on('error', () => {});
     return worker;
   }
 
