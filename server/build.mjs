@@ -11,8 +11,13 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  // The host, and `speechdeck-admin` (bin/speechdeck-admin.mjs loads it), which builds the host's store.
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    admin: new URL('./src/admin/index.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

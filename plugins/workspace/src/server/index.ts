@@ -21,4 +21,5 @@ export const workspaceServerPlugin = createServerPlugin({
 
 export { resultsStoreRef } from './refs.ts';
 export { ownedResult, withoutMedia } from './owned-result.ts';
+export { segmentTermColumns } from './store/search-terms.ts';
 export type { NewResult, Page, ResultsStore, SegmentSearch } from './store/results-store.ts';

@@ -88,13 +88,16 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** The row of `platform_secrets` that holds the signing secret on PostgreSQL. */
+export const STORED_JWT_SECRET = 'jwt';
+
 /**
  * The signing secret kept in the store, for hosts on several machines (PostgreSQL): the first
  * process writes a random one, every other reads that one.
  */
 export async function loadStoredJwtSecret(db: PlatformDb): Promise<Uint8Array> {
-  await db.insertInto('platform_secrets').values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+  await db.insertInto('platform_secrets').values({ name: STORED_JWT_SECRET, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing()).execute();
-  const { value } = await db.selectFrom('platform_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
+  const { value } = await db.selectFrom('platform_secrets').select('value').where('name', '=', STORED_JWT_SECRET).executeTakeFirstOrThrow();
   return new TextEncoder().encode(value);
 }

@@ -3,7 +3,7 @@ import type { RecognitionOptions, RecognitionResult, RecognizedSegment, ResultSu
 import type { NewResult, Page, ResultsStore } from './results-store.ts';
 import { asciiLower } from './ascii-lower.ts';
 import { searchSegments, splitKw } from './segment-search.ts';
-import { searchTerms } from './search-terms.ts';
+import { segmentTermColumns } from './search-terms.ts';
 import type { WorkspaceDb, WorkspaceTables } from './workspace-tables.ts';
 
 type RecognitionRow = Omit<Selectable<WorkspaceTables['recognitions']>, 'rowid'>;
@@ -30,9 +30,7 @@ function base(row: RecognitionRow) {
 
 /** What PostgreSQL's full-text column is generated from; SQLite's FTS5 reads the text itself. */
 function indexedTerms(dialect: StoreDialect, text: { sent?: string; kw?: string }) {
-  if (dialect !== 'postgres') return {};
-  const terms = (value: string) => searchTerms(value).join(' ');
-  return { ...(text.sent !== undefined && { sent_terms: terms(text.sent) }), ...(text.kw !== undefined && { kw_terms: terms(text.kw) }) };
+  return dialect === 'postgres' ? segmentTermColumns(text) : {};
 }
 
 /** The workspace's "elastic" on the host's store: results and segments, searched by FTS5 on SQLite and a tsvector on PostgreSQL. */

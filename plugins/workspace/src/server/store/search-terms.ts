@@ -15,6 +15,16 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
+/**
+ * PostgreSQL's `sent_terms` and `kw_terms` of a segment (workspace migration 1) for the text given:
+ * its terms, one space between them, which the full-text column is generated from. The store
+ * writes them with the text; a copy of a SQLite store into PostgreSQL fills them from its rows.
+ */
+export function segmentTermColumns(text: { sent?: string; kw?: string }): { sent_terms?: string; kw_terms?: string } {
+  const terms = (value: string) => searchTerms(value).join(' ');
+  return { ...(text.sent !== undefined && { sent_terms: terms(text.sent) }), ...(text.kw !== undefined && { kw_terms: terms(text.kw) }) };
+}
+
 // The combining marks FTS5 counts as part of a word and then removes; other marks separate words.
 const REMOVED_MARKS = '\\u0300-\\u0304\\u0306-\\u030c\\u030f\\u0311\\u031b\\u0323-\\u0328\\u032d\\u032e\\u0330\\u0331';
 const TOKEN = new RegExp(`[\\p{L}\\p{N}\\p{Co}${REMOVED_MARKS}]+`, 'gu');

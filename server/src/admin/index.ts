@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
+import { reportFailure } from './admin-error.ts';
+import { migrateStore } from './migrate-store.ts';
+
+const program = new Command('speechdeck-admin')
+  .description('Operator commands run beside a speechdeck installation, its hosts stopped.')
+  .version(packageJson.version, '-v, --version')
+  .addCommand(migrateStore);
+
+// Commander's own usage errors come to reportFailure as well (thrown, not printed and exited), so
+// every failure leaves by one path.
+for (const command of [program, ...program.commands]) command.exitOverride().configureOutput({ outputError: () => undefined });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  reportFailure(error, process.argv.includes('--json'));
+}
