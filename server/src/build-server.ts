@@ -15,6 +15,9 @@ export async function buildServer(config: Config, options: Omit<AppOptions, 'con
     trustProxy: config.trustProxy,
     // A little above the image limit: JSON bodies are small, uploads stream and check their own limit.
     bodyLimit: 1024 * 1024,
+    // Start-up migrates every plugin's tables and loads their lexicons and models; several processes
+    // starting together on a busy machine took longer than Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
   });
   cutStalledAnswersOnClose(server, config.shutdownGraceMs);
   server.setValidatorCompiler(validatorCompiler);

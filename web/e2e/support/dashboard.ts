@@ -54,7 +54,8 @@ export async function hidden(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout: 15_000 });
 }
 
-export async function login(page: Page, host: TestHost, email: string, password: string): Promise<void> {
+/** Logs in through the login page of `host` (a test host, or any origin serving the dashboard: a balancer in front of hosts). */
+export async function login(page: Page, host: Pick<TestHost, 'url'>, email: string, password: string): Promise<void> {
   await page.goto(`${host.url}/#/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

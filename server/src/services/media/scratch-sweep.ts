@@ -72,7 +72,7 @@ export default fp(
     const others = await app.hosts.others();
     const removed = await sweepScratch(app.config, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
     if (removed.length > 0) app.log.info({ removed }, `removed ${removed.length} partial upload(s) and recognition scratch folder(s) left by an interrupted run`);
-    if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other processes share this data dir: only abandoned scratch was swept');
+    if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other live processes share this store and media folder: only abandoned scratch was swept');
   },
   { name: 'scratch-sweep', dependencies: ['config', 'host-registry'] },
 );
