@@ -11,7 +11,7 @@ describe('platform routes', () => {
   it('GET /health answers 200 with the role (all by default), the store and the queue', async () => {
     const response = await fetch(`${host.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.dialect, takesJobs: true });
+    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, takesJobs: true });
   });
 
   it('the OpenAPI document at /api/docs is generated from the contract, with the spec\'s paths', async () => {
