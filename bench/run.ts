@@ -23,6 +23,7 @@ import { benchMtSpeed } from './mt-speed.bench.ts';
 import { benchChatRelay } from './chat-relay.bench.ts';
 import { benchNerQuality } from './ner-quality.bench.ts';
 import { benchLiveLatency } from './live-latency.bench.ts';
+import { benchQueueThroughput } from './queue-throughput.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -47,6 +48,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'ner-quality': benchNerQuality,
   'live-latency': benchLiveLatency,
   'med-quality': benchMedQuality,
+  'queue-throughput': benchQueueThroughput,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

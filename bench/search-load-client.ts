@@ -8,7 +8,8 @@ import { Agent, request } from 'node:http';
 export interface LoadPlan {
   /** Paths with their query, each sent with its token, in turn. */
   requests: { path: string; token?: string }[];
-  url: string;
+  /** The hosts: client n sends to the n-th in turn (as a proxy spreading connections would). */
+  urls: string[];
   concurrency: number;
   warmupMs: number;
   durationMs: number;
@@ -28,9 +29,9 @@ export interface LoadOutcome {
 const plan = JSON.parse(await new Response(process.stdin as unknown as ReadableStream).text()) as LoadPlan;
 const agent = new Agent({ keepAlive: true, maxSockets: plan.concurrency });
 
-function get(path: string, token?: string): Promise<{ status: number; body: string }> {
+function get(url: string, path: string, token?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${plan.url}${path}`, { agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (res) => {
+    const req = request(`${url}${path}`, { agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
@@ -48,12 +49,12 @@ const latencies: number[] = [];
 const failures: LoadOutcome['failures'] = {};
 let errors = 0;
 
-async function client(until: number): Promise<void> {
+async function client(url: string, until: number): Promise<void> {
   while (performance.now() < until) {
     const { path, token } = plan.requests[next++ % plan.requests.length]!;
     const counted = measuring;
     const start = performance.now();
-    const answer = await get(path, token).catch((error: Error) => ({ status: 0, body: error.message }));
+    const answer = await get(url, path, token).catch((error: Error) => ({ status: 0, body: error.message }));
     total++;
     if (!counted) continue;
     if (answer.status === 200) {
@@ -69,7 +70,7 @@ async function client(until: number): Promise<void> {
 const begin = performance.now();
 const end = begin + plan.warmupMs + plan.durationMs;
 setTimeout(() => (measuring = true), plan.warmupMs);
-await Promise.all(Array.from({ length: plan.concurrency }, () => client(end)));
+await Promise.all(Array.from({ length: plan.concurrency }, (_, n) => client(plan.urls[n % plan.urls.length]!, end)));
 agent.destroy();
 
 latencies.sort((a, b) => a - b);

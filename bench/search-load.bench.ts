@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import { confirmedUser } from '@speechdeck/server/testing';
+import { confirmedUser, queryPostgres, type TestHost } from '@speechdeck/server/testing';
 import { hostResults } from '../plugins/workspace/src/server/testing/host-results.ts';
 import { benchHost, ratio, type BenchRow } from './bench-host.ts';
+import { cpuMsOfAll, postgresProcesses, startDeployment } from './multi-node.ts';
 import type { LoadOutcome, LoadPlan } from './search-load-client.ts';
 
 const CLIENT = fileURLToPath(new URL('./search-load-client.ts', import.meta.url));
@@ -23,43 +24,122 @@ const LABELS = ['positive', 'negative', 'neutral'];
 /**
  * 200 clients at once on loopback, each sending the spec's workspace searches (keyword, speaker,
  * sentence text, label, file name) as one of several users over hundreds of results with many
- * segments each. The clients run in their own process; the host runs in this one, so its CPU time
- * and RSS are read here. The peer is /health under the same load: what the HTTP stack itself can
- * answer. CPU per answer is the figure to compare across runs on a shared machine.
+ * segments each. The clients run in their own process. First one host in this process on its
+ * SQLite file, so its CPU time and RSS are read here; the peer is /health under the same load:
+ * what the HTTP stack itself can answer. CPU per answer is the figure to compare across runs on a
+ * shared machine. Then (issue 13) the same clients spread over two compiled API hosts (role api)
+ * on one throwaway PostgreSQL, seeded the same way; the peer is the single SQLite host.
  */
 export async function benchSearchLoad(): Promise<BenchRow[]> {
+  const single = await onOneSqliteHost();
+  const spread = await onTwoPostgresApiHosts();
+  const same = single.answers.filter((answer, n) => answer === spread.answers[n]).length;
+  const name = `${CONCURRENCY} concurrent workspace searches over 2 API hosts (compiled, role api) on one PostgreSQL`;
+  const peer = (figure: string) => `${figure} 1 host in-process on SQLite`;
+  return [
+    ...single.rows,
+    { name: `${name}: searches/s`, ours: `${Math.round(perSecond(spread))}/s`, peer: peer(`${Math.round(perSecond(single.searches))}/s`), ratio: ratio(perSecond(spread), perSecond(single.searches)), goal: 'informative (2 cores shared by clients, hosts and database)' },
+    { name: `${name}: p50 / p95 / p99 / max`, ours: latency(spread), peer: peer(latency(single.searches)), ratio: ratio(spread.latenciesMs.p99, single.searches.latenciesMs.p99), goal: 'p99 < 500 ms' },
+    {
+      name: `${name}: CPU per answer, both hosts + PostgreSQL`,
+      ours: `${cpu(spread)} (hosts ${(spread.hostCpuMs / spread.total).toFixed(2)} + PostgreSQL ${(spread.databaseCpuMs / spread.total).toFixed(2)})`,
+      peer: peer(cpu(single.searches)),
+      ratio: ratio(spread.cpuMs / spread.total, single.searches.cpuMs / single.searches.total),
+      goal: 'informative',
+    },
+    { name: `${name}: answers to the ${single.answers.length} distinct searches equal to SQLite's (timestamps aside)`, ours: `${same} / ${single.answers.length}`, peer: '-', ratio: '-', goal: 'all: the figures compare like with like' },
+  ];
+}
+
+const perSecond = (o: Measured) => o.done / o.seconds;
+const cpu = (o: Measured) => `${(o.cpuMs / o.total).toFixed(2)} ms`;
+const latency = ({ latenciesMs: l }: Measured) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max} ms`;
+
+/** The figures of issue 8: one host in this process on its SQLite file. */
+async function onOneSqliteHost(): Promise<{ rows: BenchRow[]; searches: Measured; answers: string[] }> {
   const results = hostResults();
   const { host, token, userId } = await benchHost({}, [results.plugin]);
   try {
-    const users = [{ token, id: userId }];
-    for (let n = 1; n < USERS; n++) users.push(await confirmedUser(host, `bench${n}@example.com`));
-    await seedWorkspace(results.store(), users.map((u) => u.id), () => host.clock.advance(1000));
-
-    const requests = users.flatMap(({ token: bearer, id }, n) =>
-      searchesOf(n).map((query) => ({ path: `/api/elastic/${query}&userId=${id}`, token: bearer })));
-    const health = await load({ url: host.url, requests: [{ path: '/health' }], concurrency: CONCURRENCY, ...LOAD });
+    const users = await seededUsers(host, results, { token, id: userId });
+    const requests = searchRequests(users);
+    const health = await load({ urls: [host.url], requests: [{ path: '/health' }], concurrency: CONCURRENCY, ...LOAD });
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
-    const searches = await load({ url: host.url, requests, concurrency: CONCURRENCY, ...LOAD });
+    const searches = await load({ urls: [host.url], requests, concurrency: CONCURRENCY, ...LOAD });
     clearInterval(sampler);
 
-    const perSecond = (o: Measured) => o.done / o.seconds;
-    const cpu = (o: Measured) => `${(o.cpuMs / o.total).toFixed(2)} ms`;
-    const latency = ({ latenciesMs: l }: Measured) => `${l.p50} / ${l.p95} / ${l.p99} / ${l.max} ms`;
     const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
     const name = `${CONCURRENCY} concurrent workspace searches, ${USERS} users x ${RESULTS_PER_USER} results x ${SEGMENTS_PER_RESULT} segments`;
-    return [
+    const rows: BenchRow[] = [
       { name: `${name}: searches/s`, ours: `${Math.round(perSecond(searches))}/s`, peer: `${Math.round(perSecond(health))}/s /health`, ratio: ratio(perSecond(searches), perSecond(health)), goal: '>= 2x before issue 8 (same machine)' },
       { name: `${name}: p50 / p95 / p99 / max`, ours: latency(searches), peer: `${latency(health)} /health`, ratio: ratio(searches.latenciesMs.p99, health.latenciesMs.p99), goal: 'p99 < 500 ms' },
       { name: `${name}: host CPU per answer (machine-independent)`, ours: cpu(searches), peer: `${cpu(health)} /health`, ratio: ratio(searches.cpuMs / searches.total, health.cpuMs / health.total), goal: '<= 1/2 of before issue 8' },
       { name: `${name}: host RSS before -> peak`, ours: `${mb(rssBefore)} -> ${mb(rssPeak)}`, peer: '-', ratio: '-', goal: 'informative (issue 8: 127 -> 234 MB)' },
     ];
+    return { rows, searches, answers: await answersTo([host.url], requests) };
   } finally {
     await host.close();
   }
+}
+
+/**
+ * Issue 13: the same users and workspace in a throwaway PostgreSQL database, stored by a host in
+ * this process on it exactly as on SQLite (then closed), searched through two compiled API hosts.
+ * CPU is read from /proc: both hosts' and the database server's (its backends included).
+ */
+async function onTwoPostgresApiHosts(): Promise<Measured & { hostCpuMs: number; databaseCpuMs: number; answers: string[] }> {
+  const deployment = await startDeployment({ redis: false });
+  try {
+    const results = hostResults();
+    const seeder = await benchHost({ SPEECHDECK_DATABASE_URL: deployment.databaseUrl }, [results.plugin]);
+    let users: BenchUser[];
+    try {
+      users = await seededUsers(seeder.host, results, { token: seeder.token, id: seeder.userId });
+    } finally {
+      await seeder.host.close();
+    }
+    // What autovacuum would have done by then: the planner's picture of the words.
+    await queryPostgres(deployment.databaseUrl, 'ANALYZE', []);
+    // Warn: info would log every request, which neither host does in production at this rate.
+    const quiet = { SPEECHDECK_LOG_LEVEL: 'warn' };
+    const hosts = await Promise.all([deployment.start('api A', 'api', quiet), deployment.start('api B', 'api', quiet)]);
+    const hostCpu = () => cpuMsOfAll(hosts.map((h) => h.child.pid!));
+    const databaseCpu = () => cpuMsOfAll(postgresProcesses(deployment.databaseUrl));
+    const before = { host: hostCpu(), database: databaseCpu() };
+    const requests = searchRequests(users);
+    const searches = await load({ urls: hosts.map((h) => h.url), requests, concurrency: CONCURRENCY, ...LOAD }, () => 0);
+    const hostCpuMs = hostCpu() - before.host;
+    const databaseCpuMs = databaseCpu() - before.database;
+    const answers = await answersTo(hosts.map((h) => h.url), requests);
+    return { ...searches, hostCpuMs, databaseCpuMs, cpuMs: hostCpuMs + databaseCpuMs, answers };
+  } finally {
+    await deployment.close();
+  }
+}
+
+type BenchUser = { token: string; id: number };
+
+/** The bench user and USERS - 1 more, confirmed through the host's outbox, with the workspace stored for them. */
+async function seededUsers(host: TestHost, results: ReturnType<typeof hostResults>, first: BenchUser): Promise<BenchUser[]> {
+  const users = [first];
+  for (let n = 1; n < USERS; n++) users.push(await confirmedUser(host, `bench${n}@example.com`));
+  await seedWorkspace(results.store(), users.map((u) => u.id), () => host.clock.advance(1000));
+  return users;
+}
+
+/** Each search's answer once (the hosts in turn), its timestamps left out: the two stores ran their clocks apart. */
+async function answersTo(urls: string[], requests: LoadPlan['requests']): Promise<string[]> {
+  return Promise.all(requests.map(async ({ path, token }, n) => {
+    const response = await fetch(`${urls[n % urls.length]}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return JSON.stringify(await response.json(), (key, value: unknown) => (key.endsWith('At') ? undefined : value));
+  }));
+}
+
+function searchRequests(users: BenchUser[]): LoadPlan['requests'] {
+  return users.flatMap(({ token, id }, n) => searchesOf(n).map((query) => ({ path: `/api/elastic/${query}&userId=${id}`, token })));
 }
 
 /** Through the host's own results store, as a finished recognition would; each result a second after the one before. */
@@ -102,18 +182,24 @@ function searchesOf(n: number): string[] {
 
 type Measured = LoadOutcome & { cpuMs: number };
 
-/** Runs the plan in a client process; the host's CPU time is this process's (the host runs here). */
-async function load(plan: LoadPlan): Promise<Measured> {
-  const cpuBefore = process.cpuUsage();
+/** This process's CPU time (ms): the in-process host's. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Runs the plan in a client process; `cpuMs` is what `cpuNow` counted meanwhile (by default this process's, where the host runs). */
+async function load(plan: LoadPlan, cpuNow: () => number = ownCpuMs): Promise<Measured> {
+  const cpuBefore = cpuNow();
   const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], { cwd: REPO, stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify(plan));
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`the load client exited with ${code}`);
-  const { user, system } = process.cpuUsage(cpuBefore);
+  const cpuMs = cpuNow() - cpuBefore;
   const outcome = JSON.parse(out) as LoadOutcome;
   // Figures over failed answers would measure the failure, not the search.
   if (outcome.errors) throw new Error(`${outcome.errors} answers were not 200: ${JSON.stringify(outcome.failures)}`);
-  return { ...outcome, cpuMs: (user + system) / 1000 };
+  return { ...outcome, cpuMs };
 }

@@ -14,7 +14,7 @@ export interface CompiledHost {
   /** Everything it printed so far (its log). */
   output(): string;
   exited: Promise<number | null>;
-  /** Its /health answer once it answers 200 (it fails with the host's log after 30 s). */
+  /** Its /health answer once it answers 200; fails with the host's log if it exits first or takes over 30 s. */
   healthy(): Promise<Record<string, unknown>>;
 }
 
@@ -34,12 +34,13 @@ export async function startCompiledHost(name: string, env: Record<string, string
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((done) => child.on('exit', done));
   return {
-    name, url, child,
+    name, url, child, exited,
     output: () => output,
-    exited: new Promise((done) => child.on('exit', done)),
     async healthy() {
       for (let i = 0; i < 300; i++) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it answered /health:\n${output}`);
         const response = await fetch(`${url}/health`).catch(() => undefined);
         if (response?.ok) return (await response.json()) as Record<string, unknown>;
         await new Promise((r) => setTimeout(r, 100));
