@@ -25,7 +25,7 @@ export default async function healthRoute(app: FastifyInstance) {
     }
     if (app.redis) {
       try {
-        await answerWithin(REDIS_PING_MS, app.redis.client.ping());
+        await answerWithin(REDIS_PING_MS, app.redis.client.ping(), `no answer to PING within ${REDIS_PING_MS} ms`);
       } catch (error) {
         failure = { said: 'Redis cannot be reached', error: messageOf(error) };
       }

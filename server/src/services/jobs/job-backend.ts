@@ -11,8 +11,8 @@ export interface ClaimedJob {
   userId: number;
   /** Extends the lease; false when it was lost (taken over), and the job must stop here. */
   renew(): Promise<boolean>;
-  /** Done, once: a job whose lease was lost is not completed. */
-  complete(): Promise<void>;
+  /** Done, once: false when the lease was lost meanwhile (the job then runs again where it is next taken). */
+  complete(): Promise<boolean>;
   /** Failed for good (`final`), or queued to run again (after a backoff where the backend has one). */
   fail(message: string, final: boolean): Promise<void>;
   /** Back to the queue at once, the run not counted: the host is stopping. */

@@ -49,7 +49,7 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
 
 /** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
 function setupOn(backend: QueueBackendName) {
-  return async (place?: Place, leaseMs = 200, concurrency = 2) => {
+  return async (place?: Place, leaseMs = 2000, concurrency = 2) => {
     if (!place) {
       const store = await openTestStore(backend === 'redis' ? 'postgres' : backend);
       stores.push(store);

@@ -60,10 +60,14 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
   function run(job: ClaimedJob): void {
     const controller = new AbortController();
     // A lease that cannot be renewed (taken over, or the queue unreachable) is lost: the job
-    // stops here and runs again where the lease is next taken.
+    // stops here and runs again where the lease is next taken. A renewal still unanswered when the
+    // lease would have run out counts as lost too (Redis keeps a restart's commands waiting
+    // instead of failing them, while the lock runs out there).
+    let renewedAt = Date.now();
     const renew = setInterval(() => {
+      if (Date.now() - renewedAt > options.leaseMs) controller.abort(new Error('lease lost: the queue did not answer within the lease'));
       job.renew().then(
-        (held) => held || controller.abort(new Error('lease lost')),
+        (held) => (held ? (renewedAt = Date.now()) : controller.abort(new Error('lease lost'))),
         (error: unknown) => {
           storeFailed(error);
           controller.abort(new Error('lease lost: the queue cannot be written'));
@@ -77,8 +81,9 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
         payload = definition.payload.parse(JSON.parse(job.payload));
         const startedAt = Date.now();
         await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
-        await job.complete();
-        options.log.info({ job: job.id, kind: job.kind, attempt: job.attempts, owner: backend.owner, ms: Date.now() - startedAt }, 'job done');
+        const about = { job: job.id, kind: job.kind, attempt: job.attempts, owner: backend.owner, ms: Date.now() - startedAt };
+        if (await job.complete()) options.log.info(about, 'job done');
+        else options.log.warn(about, 'job finished after its lease was lost: it runs again where it is next taken');
       } catch (error) {
         if (controller.signal.aborted) {
           if (stopping) await job.release();

@@ -63,7 +63,9 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
     workerConnection = redis.connect();
     worker = new Worker<JobData>(QUEUE_NAME, null, {
       connection: workerConnection, prefix: redis.prefix, autorun: false,
-      lockDuration: options.leaseMs, stalledInterval: options.leaseMs,
+      // A vanished worker's job is moved back by the first check after its lock ran out (BullMQ marks
+      // active jobs at one check and moves those still unlocked at the next): within 1.5 leases.
+      lockDuration: options.leaseMs, stalledInterval: options.leaseMs / 2,
       // Lost runs are counted against the job's attempts by claim() below instead.
       maxStalledCount: Number.MAX_SAFE_INTEGER,
     });
@@ -76,7 +78,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       id: job.id!, kind: job.data.kind, payload: job.data.payload, attempts: job.attemptsStarted, userId: job.data.userId,
       renew: async () => (await job.extendLock(token, options.leaseMs)) === 1,
       complete: () => lockHeld(job.moveToCompleted(null, token, false)),
-      fail: (message, final) => lockHeld(job.moveToFailed(final ? new UnrecoverableError(message) : new Error(message), token, false)),
+      fail: async (message, final) => void (await lockHeld(job.moveToFailed(final ? new UnrecoverableError(message) : new Error(message), token, false))),
       async release() {
         // The run is not counted: the host stopped it.
         await redis.client.hincrby(queue.toKey(job.id!), 'ats', -1);
@@ -151,12 +153,16 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
   };
 }
 
-/** A lease lost meanwhile (another worker took the job over): that worker's outcome counts, not this one's. */
-async function lockHeld(move: Promise<unknown>): Promise<void> {
+/**
+ * Whether the move was made under the lock. A lease lost meanwhile (run out, or another worker took
+ * the job over): the outcome of whoever runs it next counts, not this one's.
+ */
+async function lockHeld(move: Promise<unknown>): Promise<boolean> {
   try {
     await move;
+    return true;
   } catch (error) {
-    if (/Missing lock|not in the active state|lock mismatch/i.test(error instanceof Error ? error.message : '')) return;
+    if (/Missing lock|not in the active state|lock mismatch/i.test(error instanceof Error ? error.message : '')) return false;
     throw error;
   }
 }

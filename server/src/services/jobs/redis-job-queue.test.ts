@@ -151,5 +151,33 @@ describe('the job queue on Redis (BullMQ)', () => {
       await until(async () => (await Promise.all(ids.map((id) => worker.status(id)))).every((job) => job?.status === 'done'), 30_000);
       expect([...runs].sort()).toEqual([...ids].sort());
     });
+
+    it('down for longer than the lease: the running job stops, runs again once Redis is back, and completes once', async () => {
+      const at = prefix();
+      const worker = queueOn(server.url, at, 1000, 1);
+      let started = 0;
+      let completed = 0;
+      let stopped = 0;
+      worker.define({ kind: 'work', payload: echo, run: (_payload, { signal }) => new Promise<void>((resolve, reject) => {
+        started++;
+        const timer = setTimeout(() => {
+          completed++;
+          resolve();
+        }, started === 1 ? 4000 : 100);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          stopped++;
+          reject(signal.reason);
+        });
+      }) });
+      await worker.start();
+      await worker.enqueue('work', { n: 'long' }, { id: 'across', userId: 1 });
+      await until(() => started === 1);
+      // Its lock runs out in Redis while Redis is down; the worker cannot renew it and stops the run.
+      await server.restart({ downMs: 2500 });
+      expect(stopped).toBe(1);
+      await until(async () => (await worker.status('across'))?.status === 'done', 20_000);
+      expect({ started, stopped, completed }).toEqual({ started: 2, stopped: 1, completed: 1 });
+    });
   });
 });

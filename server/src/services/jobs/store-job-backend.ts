@@ -24,9 +24,8 @@ export function storeJobBackend(db: PlatformDb, dialect: StoreDialect, options: 
       .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
   const leased = (id: string, leaseOwner: string) => (eb: ExpressionBuilder<PlatformTables, 'jobs'>) =>
     eb.and([eb('id', '=', id), eb('lease_owner', '=', leaseOwner), eb('status', '=', 'running')]);
-  const finish = async (id: string, status: JobStatus, error: string | null) => {
-    await db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() }).where(leased(id, owner)).execute();
-  };
+  const finish = async (id: string, status: JobStatus, error: string | null) =>
+    Number((await db.updateTable('jobs').set({ status, error, lease_owner: null, lease_until: null, updated_at: stamp() }).where(leased(id, owner)).executeTakeFirst()).numUpdatedRows) > 0;
 
   return {
     name: dialect,
@@ -59,7 +58,7 @@ export function storeJobBackend(db: PlatformDb, dialect: StoreDialect, options: 
         renew: async () =>
           Number((await db.updateTable('jobs').set({ lease_until: clock() + options.leaseMs }).where(leased(id, owner)).executeTakeFirst()).numUpdatedRows) > 0,
         complete: () => finish(id, 'done', null),
-        fail: (message, final) => finish(id, final ? 'failed' : 'queued', message),
+        fail: async (message, final) => void (await finish(id, final ? 'failed' : 'queued', message)),
         async release() {
           await db.updateTable('jobs').set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lease_owner: null, lease_until: null, updated_at: stamp() }))
             .where(leased(id, owner)).execute();

@@ -8,10 +8,10 @@ export const REDIS_ANSWER_WITHIN_MS = 3000;
  * commands through a restart of Redis and sends them when it is back (what the queue's workers
  * need); a request must not wait that long. A command given up on may still run once Redis is back.
  */
-export async function answerWithin<T>(ms: number, command: Promise<T>): Promise<T> {
+export async function answerWithin<T>(ms: number, command: Promise<T>, refusal = 'Redis, which keeps the rate limits, does not answer: try again in a moment.'): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpError(503, 'Redis, which keeps the rate limits, does not answer: try again in a moment.')), ms);
+    timer = setTimeout(() => reject(new HttpError(503, refusal)), ms);
   });
   try {
     return await Promise.race([command, late]);
