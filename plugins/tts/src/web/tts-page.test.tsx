@@ -51,7 +51,8 @@ describe('the /tts page', () => {
     const result = await screen.findByTestId('synthesis-result', {}, { timeout: 2000 });
     // The host's file name, from the stored synthesis.
     expect(result.querySelector('h2')!.textContent).toBe('speech-2026-11-22-news.wav');
-    const download = screen.getByRole('link', { name: 'Download speech-2026-11-22-news.wav' });
+    // The download appears once the audio is fetched, after the result's heading (slower on a busy machine).
+    const download = await screen.findByRole('link', { name: 'Download speech-2026-11-22-news.wav' }, { timeout: 5000 });
     expect(download.getAttribute('download')).toBe('speech-2026-11-22-news.wav');
     expect(download.getAttribute('href')).toMatch(/^blob:/);
     expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();

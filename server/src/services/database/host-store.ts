@@ -36,6 +36,10 @@ export function postgresStore(connectionString: string, options: { maxConnection
   // An idle connection the server ended (a restart, a terminated backend) is replaced at the next
   // query, which reports its own error; unheard, the pool's 'error' event would end the process.
   pool.on('error', () => {});
+  // The same for a connection lost while lent out between two queries (a transaction's, or one just
+  // taken): pg emits that on the client itself, and unheard it would end the process; the next
+  // query on it fails and reports.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
   return hostStore('postgres', db, (owner, migrations) => migratePostgres(db, owner, migrations), () => db.destroy());
 }
