@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startCompiledHost, startPostgresCluster, startRedisServer, type CompiledHost, type PostgresCluster, type RedisServer } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { copyOfBuild, hidden, login, visible, waitForRoute } from './support/dashboard.ts';
-import { mediaState } from './support/media-helpers.ts';
+import { playsFromWord } from './support/media-helpers.ts';
 import { startRoundRobinBalancer, type RoundRobinBalancer } from './support/round-robin-balancer.ts';
 
 /*
@@ -225,16 +225,7 @@ describe('the dashboard on two API hosts and two workers behind a round-robin ba
     const viewer = page.getByRole('region', { name: 'english-male.mp3' });
     const words = viewer.getByRole('list', { name: 'Transcript' }).locator('.rv-word');
     await visible(words.first());
-    await words.nth(12).click();
-    await page.waitForFunction((selector) => {
-      const audio = document.querySelector<HTMLMediaElement>(selector);
-      return audio && !audio.paused && audio.currentTime > 1;
-    }, AUDIO, { timeout: 15_000 });
-    const first = await mediaState(page, AUDIO);
-    await page.waitForTimeout(600);
-    const later = await mediaState(page, AUDIO);
-    expect(later.currentTime).toBeGreaterThan(first.currentTime);
-    expect(later.src).toContain('/api/elastic/load_audio/');
+    const later = await playsFromWord(page, words.nth(12), AUDIO);
     await screenshot(page, '92-deployment-workspace-playing');
     await page.getByRole('button', { name: 'Pause' }).click();
 

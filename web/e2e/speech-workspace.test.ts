@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/server/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, startDashboardHost, toast, visible } from './support/dashboard.ts';
-import { mediaState, recordAttribute, recorded, throttleUploads } from './support/media-helpers.ts';
+import { mediaState, playsFromWord, recordAttribute, recorded, throttleUploads } from './support/media-helpers.ts';
 
 /*
  * Issue 4's browser test: a real host (real pocketsphinx) serving the built dashboard, one user
@@ -94,17 +94,7 @@ describe('speech recognition in the browser', () => {
   it('plays from a clicked word, highlighting it, and downloads SRT', async () => {
     const words = page.getByRole('list', { name: 'Transcript' }).locator('.rv-word');
     expect(await words.count()).toBeGreaterThan(20);
-    const word = words.nth(12);
-    await word.click();
-    await page.waitForFunction((selector) => {
-      const audio = document.querySelector<HTMLMediaElement>(selector);
-      return audio && !audio.paused && audio.currentTime > 1;
-    }, AUDIO, { timeout: 15_000 });
-    const first = await mediaState(page, AUDIO);
-    await page.waitForTimeout(600);
-    const later = await mediaState(page, AUDIO);
-    expect(later.currentTime).toBeGreaterThan(first.currentTime);
-    expect(later.src).toContain('/api/elastic/load_audio/');
+    await playsFromWord(page, words.nth(12), AUDIO);
     await visible(page.locator('.rv-word[aria-current="true"]'));
     await screenshot(page, '44-speech-playing');
     await page.getByRole('button', { name: 'Pause' }).click();

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Slows uploads down (Chromium's own network emulation) so progress can be seen and photographed
@@ -44,4 +45,19 @@ export function mediaState(page: Page, selector: string): Promise<{ currentTime:
     if (!media) throw new Error(`no media element ${selector}`);
     return { currentTime: media.currentTime, paused: media.paused, src: media.currentSrc };
   }, selector);
+}
+
+/** Clicks a transcript word and checks the player plays the stored audio from there (it runs, its time moves on); answers the player's state then. */
+export async function playsFromWord(page: Page, word: Locator, audioSelector: string): ReturnType<typeof mediaState> {
+  await word.click();
+  await page.waitForFunction((selector) => {
+    const audio = document.querySelector<HTMLMediaElement>(selector);
+    return audio && !audio.paused && audio.currentTime > 1;
+  }, audioSelector, { timeout: 15_000 });
+  const first = await mediaState(page, audioSelector);
+  await page.waitForTimeout(600);
+  const later = await mediaState(page, audioSelector);
+  expect(later.currentTime).toBeGreaterThan(first.currentTime);
+  expect(later.src).toContain('/api/elastic/load_audio/');
+  return later;
 }
