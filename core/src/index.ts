@@ -4,6 +4,7 @@ export * from './contract/accounts.ts';
 export * from './contract/platform.ts';
 export * from './contract/query-types.ts';
 export * from './http/api-error.ts';
+export * from './http/error-message.ts';
 export * from './http/http-client.ts';
 export * from './http/typed-call.ts';
 export * from './session/session.ts';

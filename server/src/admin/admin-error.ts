@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { CommanderError } from 'commander';
 import { z } from 'zod';
 
@@ -40,5 +41,5 @@ function describe(error: unknown): { exitCode: number; message: string } {
     if (error.code === 'commander.help') return { exitCode: EXIT_CODES.REFUSED, message: 'name a command (listed above)' };
     return { exitCode: error.exitCode === 0 ? EXIT_CODES.OK : EXIT_CODES.REFUSED, message: error.message.replace(/^error: /, '') };
   }
-  return { exitCode: EXIT_CODES.FAILURE, message: error instanceof Error ? error.message : String(error) };
+  return { exitCode: EXIT_CODES.FAILURE, message: errorMessage(error) };
 }

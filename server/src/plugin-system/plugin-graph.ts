@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import {
   SettingsError,
   type Deps,
@@ -73,7 +74,7 @@ export async function startPluginGraph(options: PluginGraphOptions): Promise<Sta
       instances.set(entry.ref.id, await entry.provider.factory(resolve(entry.pluginId, entry.provider.deps) as never, settings.get(entry.ref.id) as never));
     } catch (error) {
       if (error instanceof SettingsError) throw new PluginStartError(`plugin '${entry.pluginId}' (${entry.ref.id}): ${error.variable}: ${error.message}`);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       throw new PluginStartError(`plugin '${entry.pluginId}' could not start '${entry.ref.id}': ${message}`, { cause: error });
     }
   }

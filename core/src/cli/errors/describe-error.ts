@@ -1,3 +1,4 @@
+import { errorMessage } from '../../http/error-message.ts';
 import { CommanderError } from 'commander';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
@@ -47,5 +48,5 @@ export function describeError(error: unknown): DescribedError {
       ...(Object.keys(error.fields).length ? { fields: error.fields } : {}),
     };
   }
-  return { exitCode: EXIT_CODES.FAILURE, message: error instanceof Error ? error.message : String(error) };
+  return { exitCode: EXIT_CODES.FAILURE, message: errorMessage(error) };
 }

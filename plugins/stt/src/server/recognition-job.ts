@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { z } from 'zod';
 import { progressWrites } from '@speechdeck/core/server';
 import { runRecognition } from './recognition/run-recognition.ts';
@@ -11,8 +12,6 @@ export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
 
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger'>;
 
@@ -58,7 +57,7 @@ export async function recognizeNow(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>, 
   try {
     return await deps.jobs.runNow((signal) => recognizeStored(deps, userId, processId, signal), { signal: clientGone });
   } catch (error) {
-    await deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : messageOf(error) });
+    await deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : errorMessage(error) });
     throw error;
   }
 }
@@ -73,6 +72,6 @@ export function defineRecognitionJob(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>
     payload: recognizeJobPayload,
     run: async ({ processId }, { signal, userId }) => void (await recognizeStored(deps, userId, processId, signal)),
     onFailure: ({ processId }, { error, final, userId }) =>
-      deps.results.setStatus(userId, processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null }),
+      deps.results.setStatus(userId, processId, final ? { status: 'failed', error: errorMessage(error) } : { status: 'queued', progress: 0, error: null }),
   });
 }

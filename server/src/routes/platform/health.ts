@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { platformApi, type HostHealth } from '@speechdeck/core';
+import { platformApi, type HostHealth, errorMessage } from '@speechdeck/core';
 import { registerEndpoint } from '@speechdeck/core/server';
 import { takesJobs } from '../../host-role.ts';
 import { answerWithin } from '../../services/redis/answer-within.ts';
@@ -21,13 +21,13 @@ export default async function healthRoute(app: FastifyInstance) {
     try {
       await app.store.probe();
     } catch (error) {
-      failure = { said: 'The database cannot be read', error: messageOf(error) };
+      failure = { said: 'The database cannot be read', error: errorMessage(error) };
     }
     if (app.redis) {
       try {
         await answerWithin(REDIS_PING_MS, app.redis.client.ping(), `no answer to PING within ${REDIS_PING_MS} ms`);
       } catch (error) {
-        failure = { said: 'Redis cannot be reached', error: messageOf(error) };
+        failure = { said: 'Redis cannot be reached', error: errorMessage(error) };
       }
     }
     if (failure === undefined) return { status: 'ok' as const, ...about, takesJobs: takesJobs(app.config.role) };
@@ -36,6 +36,4 @@ export default async function healthRoute(app: FastifyInstance) {
     return reply.code(503).send(answer);
   });
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
@@ -46,7 +47,7 @@ export async function openStore(config: Pick<Config, 'database' | 'dataDir'>): P
   } catch (error) {
     await store.close();
     const where = new URL(config.database.url);
-    throw new Error(`cannot use the PostgreSQL database at ${where.host}${where.pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`cannot use the PostgreSQL database at ${where.host}${where.pathname}: ${errorMessage(error)}`, { cause: error });
   }
   return store;
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
@@ -89,7 +90,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
           if (stopping) await job.release();
           return;
         }
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
         options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
         if (payload !== undefined) await tellFailure(definition, job, payload, error, final);
@@ -235,7 +236,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
 
   /** The store or the queue failed: say so once, and keep trying at the poll interval without taking jobs. */
   function storeFailed(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use its store: taking no jobs until it can');
     failure = message;
   }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { z } from 'zod';
 import { HttpError, progressWrites } from '@speechdeck/core/server';
 import { lexiconFor } from '../lexicon/lexicons.ts';
@@ -12,8 +13,6 @@ export type MedJob = z.infer<typeof medJobPayload>;
 
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const medJobId = (userId: number, processId: string) => `med/${userId}/${processId}`;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type JobDeps = Pick<MedDeps, 'results' | 'media' | 'audio' | 'asr' | 'vocabulary' | 'jobs' | 'logger'>;
 
@@ -59,7 +58,7 @@ export function defineMedJob(deps: JobDeps): void {
     run: ({ processId }, { signal, userId }) => recognizeStoredMed(deps, userId, processId, signal),
     onFailure: async ({ processId }, { error, final, userId }) => {
       if (!(await deps.results.get(userId, processId))) return;
-      await deps.results.setStatus(userId, processId, final ? { status: 'failed', error: messageOf(error) } : { status: 'queued', progress: 0, error: null });
+      await deps.results.setStatus(userId, processId, final ? { status: 'failed', error: errorMessage(error) } : { status: 'queued', progress: 0, error: null });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { join } from 'node:path';
 import type { ProcessRunner } from '@speechdeck/core/server';
 import type { AsrEngine, Pronouncer, RecognitionVocabulary } from '@speechdeck/plugin-stt/server';
@@ -36,8 +37,6 @@ export function promptTerms(lexicon: MedicalLexicon): string[] {
   return terms;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createMedVocabulary(settings: MedSettings, deps: { dataDir: string; pronouncer: Pronouncer; processes: ProcessRunner }): MedVocabulary {
   const models = new VocabularyModels(settings.SPEECHDECK_MED_MODELS_DIR ?? join(deps.dataDir, 'med-models'), deps.pronouncer, deps.processes);
   const count = settings.SPEECHDECK_MED_LM_TERMS;
@@ -58,7 +57,7 @@ export function createMedVocabulary(settings: MedSettings, deps: { dataDir: stri
       } catch (error) {
         if (signal?.aborted) throw error;
         // The transcript is still worth having: recognize without the medical words, and say so.
-        return { vocabulary: { terms }, note: `The medical vocabulary could not be built (${messageOf(error)}): recognized with pocketsphinx's own.` };
+        return { vocabulary: { terms }, note: `The medical vocabulary could not be built (${errorMessage(error)}): recognized with pocketsphinx's own.` };
       }
     },
   };

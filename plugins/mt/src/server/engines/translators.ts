@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { EngineUnavailableError, HttpError } from '@speechdeck/core/server';
 import { MT_ENGINES, type LanguagePair, type MtEngine, type ServedPairs } from '../../contract/mt-api.ts';
 import type { Direction, TranslateOptions, TranslationEngine } from './translation-engine.ts';
@@ -36,7 +37,7 @@ export class Translators {
       try {
         pairs.push(...(await engine.directions()).map((d) => ({ engine: engine.id, ...d })));
       } catch (error) {
-        unavailable.push({ engine: engine.id, message: error instanceof Error ? error.message : String(error) });
+        unavailable.push({ engine: engine.id, message: errorMessage(error) });
       }
     }
     return { pairs, unavailable };

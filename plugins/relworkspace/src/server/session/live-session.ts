@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import type { WebSocket } from 'ws';
 import type { Clock, Logger } from '@speechdeck/core/server';
 import { LIVE_BYTES_PER_SECOND, LIVE_CLOSE, liveClientMessage, type EndReason, type LiveEnded, type LiveServerMessage } from '../../contract/live-api.ts';
@@ -60,7 +61,7 @@ export class LiveSession {
         failed: (error) => void this.end('failed', error.message),
       });
     } catch (error) {
-      return this.end('failed', `The live recognizer could not start: ${error instanceof Error ? error.message : String(error)}`, LIVE_CLOSE.unavailable);
+      return this.end('failed', `The live recognizer could not start: ${errorMessage(error)}`, LIVE_CLOSE.unavailable);
     }
     if (this.ending) {
       this.recognizer.abort();

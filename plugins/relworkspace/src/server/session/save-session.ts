@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { randomBytes } from 'node:crypto';
 import type { MediaStorage } from '@speechdeck/core/server';
 import type { Diarizer, SpeakerNamer, SpeakerTurn } from '@speechdeck/plugin-speaker/server';
@@ -49,11 +50,11 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
     try {
       const { turns: diarized } = await deps.diarizer.diarize(session.wavPath);
       turns = await deps.namer.nameTurns(grant.userId, session.wavPath, diarized).catch((error: unknown) => {
-        notes.push(`Enrolled speakers could not be named: ${messageOf(error)}`);
+        notes.push(`Enrolled speakers could not be named: ${errorMessage(error)}`);
         return diarized;
       });
     } catch (error) {
-      notes.push(`Speakers could not be separated: ${messageOf(error)}`);
+      notes.push(`Speakers could not be separated: ${errorMessage(error)}`);
     }
   }
   const texts = session.utterances.map((u) => deps.punctuator.punctuateText(u.text).trim());
@@ -76,4 +77,3 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
   return { processId, fn: result.fn, duration: result.duration, segments: result.segments, notes: result.notes };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

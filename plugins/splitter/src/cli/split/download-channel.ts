@@ -4,7 +4,7 @@ import { basename, dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '@speechdeck/core';
+import { ApiError, errorMessage } from '@speechdeck/core';
 import type { Host } from '@speechdeck/core/cli';
 import { CHANNEL_SIDES, splitterApi, type ChannelSide } from '../../contract/splitter-api.ts';
 
@@ -19,7 +19,7 @@ export async function downloadChannel(host: Host, path: string, side: ChannelSid
   form.append('file', await openAsBlob(path), basename(path));
   const url = `${host.server.replace(/\/+$/, '')}${splitterApi.splitTelRecordToMono.path}?chan=${CHANNEL_SIDES.indexOf(side)}`;
   const response = await fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${host.token() ?? ''}` } }).catch((error: unknown) => {
-    throw new ApiError(0, `Cannot reach the host at ${host.server}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ApiError(0, `Cannot reach the host at ${host.server}: ${errorMessage(error)}`);
   });
   if (!response.ok || !response.body) {
     throw ApiError.fromResponse(response.status, await response.json().catch(() => undefined));

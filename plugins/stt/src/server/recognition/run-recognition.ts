@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scratchName } from '@speechdeck/core/server';
@@ -72,14 +73,14 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
         const named = await engines.namer.nameTurns(input.userId, wav, turns, { signal }).catch((error: unknown) => {
           if (signal?.aborted) throw error;
           // Enrolled names are a bonus: without them the speakers stay S1, S2...
-          notes.push(`Enrolled speakers could not be named: ${error instanceof Error ? error.message : String(error)}`);
+          notes.push(`Enrolled speakers could not be named: ${errorMessage(error)}`);
           return turns;
         });
         units = assignSpeakers(units, named, joinWords);
       } catch (error) {
         if (signal?.aborted) throw error;
         // The transcript stands on its own: keep it, say why it has no speakers.
-        notes.push(`Speakers could not be separated: ${error instanceof Error ? error.message : String(error)}`);
+        notes.push(`Speakers could not be separated: ${errorMessage(error)}`);
       }
     }
     progress(0.95);
