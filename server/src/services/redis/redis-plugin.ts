@@ -15,8 +15,8 @@ export interface SharedRedis {
  * A connection that waits out a restart of Redis instead of failing the commands given meanwhile:
  * ioredis keeps them and sends them once it has reconnected (BullMQ requires this of workers).
  */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+function connectRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null });
 }
 
 export function sharedRedis(redis: NonNullable<Config['redis']>): SharedRedis {
