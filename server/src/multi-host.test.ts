@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRedis } from './services/redis/redis-plugin.ts';
-import { redisJobBackend } from './services/jobs/redis-job-backend.ts';
+import { lockOwner, redisJobBackend } from './services/jobs/redis-job-backend.ts';
 import { startCompiledHost, type CompiledHost } from './testing/compiled-host.ts';
 import { freePort } from './testing/free-port.ts';
 import { librivoxClips } from './testing/librivox.ts';
@@ -110,7 +110,7 @@ function jobOnRedis(url: string, prefix: string) {
       const id = key.slice(`${prefix}:jobs:`.length);
       const state = await redisJobBackend(redis, { leaseMs: 5000, maxAttempts: 3, retryDelayMs: 2000 }).status(id);
       const lock = await redis.client.get(`${key}:lock`);
-      return state && { id, status: state.status, attempts: state.attempts, owner: lock && lock.slice(0, lock.lastIndexOf(':')) };
+      return state && { id, status: state.status, attempts: state.attempts, owner: lock && lockOwner(lock) };
     } finally {
       redis.client.disconnect();
     }

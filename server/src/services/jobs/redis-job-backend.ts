@@ -66,7 +66,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       // A vanished worker's job is moved back by the first check after its lock ran out (BullMQ marks
       // active jobs at one check and moves those still unlocked at the next): within 1.5 leases.
       lockDuration: options.leaseMs, stalledInterval: options.leaseMs / 2,
-      // Lost runs are counted against the job's attempts by claim() below instead.
+      // Lost runs count against the job's attempts instead: the runner fails one lost too often.
       maxStalledCount: Number.MAX_SAFE_INTEGER,
     });
     worker.on('error', () => {});
@@ -116,7 +116,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       return { status, attempts: job.attemptsStarted, error: status === 'done' ? null : job.failedReason || null };
     },
     async claim(kinds) {
-      const token = `${owner}:${randomUUID()}`;
+      const token = leaseToken(owner);
       for (;;) {
         const job = await workerOf().getNextJob(token, { block: false });
         if (!job) return undefined;
@@ -132,9 +132,9 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       const taken: TakenBackJob[] = [];
       for (const job of await queue.getActive()) {
         const held = await redis.client.get(lockKey(job.id!));
-        const leaseOwner = held?.slice(0, held.lastIndexOf(':'));
+        const leaseOwner = held && lockOwner(held);
         if (!held || !leaseOwner || leaseOwner === owner || !kinds.includes(job.data.kind) || !isDeadOwner(leaseOwner)) continue;
-        const token = `${owner}:${randomUUID()}`;
+        const token = leaseToken(owner);
         if (!(await redis.client.eval(TAKE_LOCK, 1, lockKey(job.id!), held, token, String(options.leaseMs)))) continue;
         const final = job.attemptsStarted >= options.maxAttempts;
         await job.moveToFailed(final ? new UnrecoverableError(LOST_RUN) : new Error(LOST_RUN), token, false);
@@ -152,6 +152,12 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
     },
   };
 }
+
+/** A lock token: the process holding the lease (`host/pid/uuid`, see newProcessOwner), and this run of it. */
+const leaseToken = (owner: string) => `${owner}:${randomUUID()}`;
+
+/** The process a lock token names. */
+export const lockOwner = (token: string) => token.slice(0, token.lastIndexOf(':'));
 
 /**
  * Whether the move was made under the lock. A lease lost meanwhile (run out, or another worker took
