@@ -27,6 +27,7 @@ const envSchema = z.object({
   SPEECHDECK_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SPEECHDECK_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  SPEECHDECK_CALL_WAIT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   SPEECHDECK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(512 * 1024 ** 2),
   SPEECHDECK_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   SPEECHDECK_FETCH_ALLOW_LOOPBACK: boolish.default(false),
@@ -85,6 +86,8 @@ export interface Config {
   jobConcurrency: number;
   /** A running job whose worker has not renewed its lease for this long is taken to be lost and runs again. */
   jobLeaseMs: number;
+  /** On an API host: how long a synchronous call waits for a worker to take it before 503. */
+  callWaitMs: number;
   /** downloadVideo/uploadLink: bounds, and loopback only where a test asks for it. */
   fetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
   /** The raw environment: each plugin's provider reads and validates its own settings from it. */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SPEECHDECK_SHUTDOWN_GRACE_SECONDS * 1000,
     jobConcurrency: e.SPEECHDECK_JOB_CONCURRENCY,
     jobLeaseMs: e.SPEECHDECK_JOB_LEASE_SECONDS * 1000,
+    callWaitMs: e.SPEECHDECK_CALL_WAIT_SECONDS * 1000,
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,
     ffmpeg: { ffmpegPath: e.SPEECHDECK_FFMPEG_PATH, ffprobePath: e.SPEECHDECK_FFPROBE_PATH },

@@ -14,11 +14,12 @@ export interface JobContext {
  * A kind of job a plugin runs. The payload crosses a process boundary (the queue stores it as
  * JSON, and a worker elsewhere may run it), so it is declared as a schema and parsed before `run`.
  */
-export interface JobDefinition<S extends z.ZodType> {
+export interface JobDefinition<S extends z.ZodType, R = unknown> {
   /** '<plugin id>.<name>', e.g. 'stt.recognize'. */
   kind: string;
   payload: S;
-  run(payload: z.output<S>, context: JobContext): Promise<void>;
+  /** What it answers is what `call` answers: JSON, since it may cross a process boundary too. */
+  run(payload: z.output<S>, context: JobContext): Promise<R>;
   /**
    * Told of every failure: `final` when the job will not run again (a permanent 4xx error, or the
    * last attempt), so whatever the plugin shows the user keeps the job's one state.
@@ -33,7 +34,7 @@ export interface JobDefinition<S extends z.ZodType> {
  * under its own id.
  */
 export interface JobQueue {
-  define<S extends z.ZodType>(definition: JobDefinition<S>): void;
+  define<S extends z.ZodType, R>(definition: JobDefinition<S, R>): void;
   /**
    * Queues a job. An id still queued or running answers that job (idempotent); a finished id is
    * queued again, since asking again means the work is wanted anew (e.g. its result was deleted).
@@ -41,10 +42,17 @@ export interface JobQueue {
   enqueue(kind: string, payload: unknown, options: { id: string; userId: number }): Promise<{ id: string; created: boolean }>;
   status(id: string): Promise<{ status: JobStatus; attempts: number; error: string | null } | undefined>;
   /**
-   * Runs work a client waits for (a synchronous call) in one of the queue's worker slots, so it
-   * shares the queue's concurrency: at most that many runs at once, queued or not. It waits for a
-   * free slot ahead of queued jobs (someone is waiting for it). An abort of `signal` drops it from
-   * the wait, or aborts the signal `work` gets once it runs; a shutdown of the host aborts it too.
+   * Runs a job of a defined kind while a client waits (a synchronous call), and answers what its
+   * `run` answered, as JSON makes it. It shares the queue's concurrency and goes ahead of queued
+   * jobs, since someone waits for it. A process that takes jobs runs it in one of its own slots; an
+   * API host (SPEECHDECK_ROLE=api) queues it, for one attempt, and a worker runs it: its value, or
+   * its error with the error's HTTP status and fields, comes back. Either way a failure is told to
+   * `onFailure` as final. An abort of `signal` (the client left) drops it from the wait, or stops
+   * its run there with CLIENT_LEFT. An API host answers 503 when no worker takes it within
+   * SPEECHDECK_CALL_WAIT_SECONDS.
    */
-  runNow<T>(work: (signal: AbortSignal) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
+  call<R>(kind: string, payload: unknown, options: { userId: number; signal?: AbortSignal }): Promise<R>;
 }
+
+/** Why a call's run stopped when its client left: what the plugin's `onFailure` is told. */
+export const CLIENT_LEFT = 'Stopped: the client closed the connection before the work finished.';

@@ -6,6 +6,7 @@ import { PocketsphinxSpotter } from './engines/pocketsphinx-spotter.ts';
 import { keywordSpotterRef } from './refs.ts';
 import { spotRoutes } from './routes/spot-routes.ts';
 import { defineSpotJob } from './spot/spot-job.ts';
+import { defineSpotNow } from './spot/spot-now.ts';
 import { openSpotStore } from './store/spot-store.ts';
 
 /**
@@ -30,6 +31,7 @@ export const kwsServerPlugin = createServerPlugin({
       async init({ store, ...rest }) {
         const deps = { ...rest, spots: await openSpotStore(store) };
         defineSpotJob(deps);
+        defineSpotNow(deps);
         spotRoutes(deps);
       },
     });

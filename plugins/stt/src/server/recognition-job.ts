@@ -1,6 +1,6 @@
 import { errorMessage } from '@speechdeck/core';
 import { z } from 'zod';
-import { progressWrites } from '@speechdeck/core/server';
+import { CLIENT_LEFT, progressWrites } from '@speechdeck/core/server';
 import { runRecognition } from './recognition/run-recognition.ts';
 import type { SttDeps } from './stt-deps.ts';
 
@@ -14,9 +14,6 @@ export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
 export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
 
 type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger'>;
-
-/** What the user sees of a synchronous recognition whose client left before it finished. */
-export const CLIENT_LEFT = 'Stopped: the client closed the connection before recognition finished.';
 
 /**
  * Runs one stored recognition and stores its outcome. A failure propagates for the caller to
@@ -48,14 +45,16 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
 }
 
 /**
- * Recognizes while the client waits (POST /api/stt/recognize answers the finished result), in one
- * of the queue's slots so that at most SPEECHDECK_JOB_CONCURRENCY recognitions run at once however
- * they were asked for. `clientGone` drops it from the wait for a slot, or stops its engines. A
- * failure is recorded, then answered.
+ * Recognizes while the client waits (POST /api/stt/recognize answers the finished result): the
+ * recognition job as a call, so it takes one of the queue's slots (at most
+ * SPEECHDECK_JOB_CONCURRENCY recognitions run at once however they were asked for), on a worker
+ * when this is an API host. `clientGone` drops it from the wait, or stops its engines. A failure is
+ * recorded, then answered.
  */
 export async function recognizeNow(deps: RecognizeDeps & Pick<SttDeps, 'jobs'>, userId: number, processId: string, clientGone: AbortSignal) {
   try {
-    return await deps.jobs.runNow((signal) => recognizeStored(deps, userId, processId, signal), { signal: clientGone });
+    await deps.jobs.call(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { userId, signal: clientGone });
+    return await deps.results.get(userId, processId);
   } catch (error) {
     await deps.results.setStatus(userId, processId, { status: 'failed', error: clientGone.aborted ? CLIENT_LEFT : errorMessage(error) });
     throw error;

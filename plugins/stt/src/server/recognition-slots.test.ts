@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessRunner } from '@speechdeck/core/server';
+import { CLIENT_LEFT, type ProcessRunner } from '@speechdeck/core/server';
 import {
   childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, processRunner, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
 } from '@speechdeck/server/testing';
@@ -9,7 +9,6 @@ import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
 import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
 import { asrRef } from './engines/refs.ts';
-import { CLIENT_LEFT } from './recognition-job.ts';
 import { realAsrAround } from './testing/real-asr-around.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 

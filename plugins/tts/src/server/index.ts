@@ -3,6 +3,7 @@ import { PLUGIN_ID } from '../index.ts';
 import { synthesizerFromSettings, synthesizerSettings } from './engines/synthesizer-from-settings.ts';
 import { synthesizerRef } from './engines/synthesizer.ts';
 import { defineSynthesisJob } from './jobs/synthesis-job.ts';
+import { defineSynthesizeNow } from './jobs/synthesize-now.ts';
 import { synthesisRoutes } from './routes/synthesis-routes.ts';
 import { voiceRoutes } from './routes/voice-routes.ts';
 import { createSendLimits, sendLimitSettings, sendLimitsRef } from './send-limits.ts';
@@ -36,6 +37,7 @@ export const ttsServerPlugin = createServerPlugin({
       async init({ store, ...platformDeps }) {
         const deps = { ...platformDeps, store: await openSynthesesStore(store), running: new RunningJobs() };
         defineSynthesisJob(deps);
+        defineSynthesizeNow(deps);
         voiceRoutes(deps);
         synthesisRoutes(deps);
         sendTtsRoute(deps);

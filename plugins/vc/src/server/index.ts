@@ -3,6 +3,7 @@ import { enrolledVoicesRef, speakerEmbedderRef, vadRef } from '@speechdeck/plugi
 import { synthesizerRef } from '@speechdeck/plugin-tts/server';
 import { PLUGIN_ID } from '../index.ts';
 import { defineCloneJob } from './clone/clone-job.ts';
+import { defineCloneNow } from './clone/clone-now.ts';
 import { clonersFromSettings, clonerSettings } from './engines/cloner-settings.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { cloneRoutes } from './routes/clone-routes.ts';
@@ -32,6 +33,7 @@ export const vcServerPlugin = createServerPlugin({
       async init({ store, ...platformDeps }) {
         const deps = { ...platformDeps, store: await openCloneStore(store), running: new RunningJobs() };
         defineCloneJob(deps);
+        defineCloneNow(deps);
         engineRoutes(deps);
         cloneRoutes(deps);
       },

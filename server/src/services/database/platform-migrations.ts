@@ -123,4 +123,15 @@ export const platformMigrations: Migration[] = [
     name: 'secrets every process of a deployment shares (PostgreSQL: hosts on several machines share no data dir)',
     sql: 'CREATE TABLE platform_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
   },
+  {
+    version: 7,
+    name: 'jobs: calls (a client waits: they go first, run once, and keep what they answered)',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE jobs ADD COLUMN max_attempts INTEGER;
+      ALTER TABLE jobs ADD COLUMN outcome TEXT;
+      DROP INDEX jobs_pick;
+      CREATE INDEX jobs_pick ON jobs (status, priority, created_at);
+    `,
+  },
 ];

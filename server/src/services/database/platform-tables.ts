@@ -36,6 +36,12 @@ export interface PlatformTables {
     lease_owner: string | null;
     lease_until: number | null;
     error: string | null;
+    /** Calls (1) are taken before jobs (0). */
+    priority: Generated<number>;
+    /** Runs it may have; null: the queue's own number. */
+    max_attempts: number | null;
+    /** What a call answered (JSON), or its error's detail. */
+    outcome: string | null;
     created_at: string;
     updated_at: string;
     /** SQLite's implicit row id; a column of its own on PostgreSQL: the order jobs were queued in. */

@@ -1,66 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
-import pino from 'pino';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { randomBytes } from 'node:crypto';
-import { openTestStore, type TestStore } from '../../testing/test-stores.ts';
-import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
-import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
-import { redisJobBackend } from './redis-job-backend.ts';
-import { storeJobBackend } from './store-job-backend.ts';
 import type { QueueBackendName } from './job-backend.ts';
-
-const stores: TestStore[] = [];
-const queues: RunningJobQueue[] = [];
-const connections: SharedRedis[] = [];
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((q) => q.stop()));
-  await Promise.all(stores.splice(0).map((s) => s.close()));
-  for (const redis of connections.splice(0)) redis.client.disconnect();
-});
-
-/** Where a test's jobs wait: a new store, and on Redis a key prefix of its own (shared by a second worker of the test). */
-interface Place {
-  store: TestStore;
-  prefix: string;
-}
-
-/** A queue of the backend at the place, as one host process would have it. */
-function queueAt(backend: QueueBackendName, place: Place, leaseMs: number, concurrency: number): RunningJobQueue {
-  const options = { leaseMs, maxAttempts: 3, now: () => new Date() };
-  const log = pino({ level: 'silent' });
-  if (backend !== 'redis') return createJobRunner(storeJobBackend(place.store.host.db, backend, options), { ...options, concurrency, pollMs: 20, log });
-  const redis = sharedRedis({ url: process.env.SPEECHDECK_TEST_REDIS_URL!, prefix: place.prefix });
-  connections.push(redis);
-  return createJobRunner(redisJobBackend(redis, { ...options, retryDelayMs: 20 }), { ...options, concurrency, pollMs: 20, log, probe: () => place.store.host.probe() });
-}
+import { setupOn, until } from './queue-test-places.ts';
 
 const anything = z.unknown();
 const echo = z.object({ n: z.string() });
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
-/** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
-function setupOn(backend: QueueBackendName) {
-  return async (place?: Place, leaseMs = 2000, concurrency = 2) => {
-    if (!place) {
-      const store = await openTestStore(backend === 'redis' ? 'postgres' : backend);
-      stores.push(store);
-      await store.addUser();
-      place = { store, prefix: `test-${randomBytes(6).toString('hex')}` };
-    }
-    const queue = queueAt(backend, place, leaseMs, concurrency);
-    queues.push(queue);
-    return { db: place.store.host.db, queue, place };
-  };
-}
 
 const BACKENDS: readonly QueueBackendName[] = ['sqlite', 'postgres', 'redis'];
 
@@ -145,8 +91,8 @@ describe.each(BACKENDS)('the job queue on %s', (backend) => {
   });
 
   it('two workers on one store run each of many jobs exactly once', async () => {
-    const first = await setup(undefined, 5_000, 3);
-    const second = await setup(first.place, 5_000, 3);
+    const first = await setup(undefined, { leaseMs: 5_000, concurrency: 3 });
+    const second = await setup(first.place, { leaseMs: 5_000, concurrency: 3 });
     const runs: string[] = [];
     for (const { queue } of [first, second]) {
       queue.define({ kind: 'echo', payload: echo, run: async (payload) => {
@@ -195,70 +141,16 @@ describe.each(BACKENDS)('the job queue on %s', (backend) => {
     expect(completed).toBe(1);
     expect((await second.queue.status('s'))?.attempts).toBe(1);
   });
-
-  it('runNow shares the queue\'s slots: never more runs at once than its concurrency, waiting works go first', async () => {
-    const { queue } = await setup(undefined, 200, 2);
-    let active = 0;
-    let peak = 0;
-    const order: string[] = [];
-    const releases: (() => void)[] = [];
-    const hold = (name: string) => {
-      active++;
-      peak = Math.max(peak, active);
-      order.push(name);
-      return new Promise<void>((resolve) => releases.push(() => {
-        active--;
-        resolve();
-      }));
-    };
-    queue.define({ kind: 'echo', payload: echo, run: (payload) => hold(payload.n) });
-    await queue.start();
-    for (const n of ['job-1', 'job-2', 'job-3']) await queue.enqueue('echo', { n }, { id: n, userId: 1 });
-    await until(() => active === 2);
-    const direct = ['now-1', 'now-2'].map((name) => queue.runNow(() => hold(name)));
-    // Every slot is taken: the works wait, then take the next slots before the third job.
-    for (const started of [3, 4, 5]) {
-      releases.shift()!();
-      await until(() => order.length === started);
-    }
-    releases.splice(0).forEach((release) => release());
-    await Promise.all(direct);
-    await until(async () => (await queue.status('job-3'))?.status === 'done');
-    expect(peak).toBe(2);
-    expect(order).toEqual(['job-1', 'job-2', 'now-1', 'now-2', 'job-3']);
-  });
-
-  it('runNow: an abort while waiting drops the work unrun; an abort while running reaches the work', async () => {
-    const { queue } = await setup(undefined, 200, 1);
-    await queue.start();
-    let finishFirst!: () => void;
-    const first = queue.runNow(() => new Promise<void>((resolve) => (finishFirst = resolve)));
-    const leaving = new AbortController();
-    let ran = false;
-    const waiting = queue.runNow(async () => void (ran = true), { signal: leaving.signal });
-    leaving.abort(new Error('client left'));
-    await expect(waiting).rejects.toThrow('client left');
-    finishFirst();
-    await first;
-    expect(ran).toBe(false);
-
-    const stopping = new AbortController();
-    const running = queue.runNow((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))), { signal: stopping.signal });
-    stopping.abort(new Error('client left mid-run'));
-    await expect(running).rejects.toThrow('client left mid-run');
-    // The slot is free again.
-    await expect(queue.runNow(async () => 'next')).resolves.toBe('next');
-  });
 });
 
 describe.each(['sqlite', 'postgres'] as const)('the job queue in a table of %s', (dialect) => {
   const setup = setupOn(dialect);
 
   it('a job whose worker died (lease not renewed) is taken over, and the dead worker cannot complete it', async () => {
-    const { db, place } = await setup(undefined, 2000);
+    const { db, place } = await setup(undefined, { leaseMs: 2000 });
     // A worker that claimed the job and then vanished: its lease is in the past.
     await db.insertInto('jobs').values({ id: 'd', kind: 'work', user_id: null, payload: '{}', status: 'running', attempts: 1, lease_owner: 'dead-worker', lease_until: Date.now() - 1000, created_at: 'x', updated_at: 'x' }).execute();
-    const rescuer = await setup(place, 2000);
+    const rescuer = await setup(place, { leaseMs: 2000 });
     let completed = 0;
     rescuer.queue.define({ kind: 'work', payload: anything, run: async () => void completed++ });
     rescuer.queue.start();
@@ -269,7 +161,7 @@ describe.each(['sqlite', 'postgres'] as const)('the job queue in a table of %s',
   });
 
   it('at start takes back at once the jobs of a dead process of this machine, and leaves those of live or unknown owners to their lease', async () => {
-    const { db, place } = await setup(undefined, 60 * 60 * 1000);
+    const { db, place } = await setup(undefined, { leaseMs: 60 * 60 * 1000 });
     const dead = `${hostname()}/${spawnSync('true').pid}/00000000-0000-4000-8000-000000000000`;
     const sleeper = spawn('sleep', ['30']);
     try {
@@ -281,7 +173,7 @@ describe.each(['sqlite', 'postgres'] as const)('the job queue in a table of %s',
       await running('of-dead', 'dead', dead);
       await running('of-alive', 'alive', alive);
       await running('of-elsewhere', 'elsewhere', elsewhere);
-      const restarted = await setup(place, 60 * 60 * 1000);
+      const restarted = await setup(place, { leaseMs: 60 * 60 * 1000 });
       const runs: string[] = [];
       const told: unknown[] = [];
       restarted.queue.define({

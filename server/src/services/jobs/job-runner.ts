@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { errorMessage } from '@speechdeck/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
+import { CLIENT_LEFT, HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
+import { callFailure, failureDetail } from './call-failure.ts';
 import { LOST_RUN, type ClaimedJob, type JobBackend, type QueueBackendName } from './job-backend.ts';
 
 export interface JobRunnerOptions {
-  /** Jobs and runNow works run at once, together. */
+  /** Jobs and calls run at once, together. */
   concurrency: number;
+  /** Calls run in this process's slots (it takes jobs); else they are queued for a worker and waited for. */
+  callsRunHere: boolean;
+  /** How long a queued call may wait for a worker to take it before it is answered 503. */
+  callWaitMs: number;
+  /** How often a waiting call looks at its job. */
+  callPollMs: number;
   /** How often a held lease is renewed: a third of the backend's lease. */
   leaseMs: number;
   pollMs: number;
@@ -25,7 +34,7 @@ export interface RunningJobQueue extends JobQueue {
   forPlugin(pluginId: string): JobQueue;
   /** Takes back the jobs a dead process of this machine was running, then starts the workers. */
   start(): Promise<void>;
-  /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses runNow works. */
+  /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses calls. */
   stop(): Promise<void>;
   /** Why the last look at the queue (or the probe) failed, while it keeps failing (no job is taken meanwhile). */
   storeFailure(): string | undefined;
@@ -36,16 +45,17 @@ export interface RunningJobQueue extends JobQueue {
 }
 
 /**
- * The host's job queue over a backend: this process's slots shared by claimed jobs and runNow
- * works, leases renewed while a job runs, retries and failures told to the plugin, and a store
+ * The host's job queue over a backend: this process's slots shared by claimed jobs and calls, leases renewed while a job runs, retries and failures told to the plugin, and a store
  * that fails under the queue reported (no job is taken until it answers again).
  */
 export function createJobRunner(backend: JobBackend, options: JobRunnerOptions): RunningJobQueue {
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
-  // runNow works holding a slot (each until it settles), and those waiting for one, first come first served.
+  // Calls holding a slot (each until it settles), and those waiting for one, first come first served;
+  // on an API host, the calls waiting for a worker instead.
   const direct = new Map<AbortController, Promise<void>>();
   const waiting: { grant(): void; refuse(reason: unknown): void }[] = [];
+  const remote = new Set<AbortController>();
   const busy = () => running.size + direct.size;
   const shuttingDown = () => new HttpError(503, 'The host is shutting down; try again shortly.');
   let timer: NodeJS.Timeout | undefined;
@@ -65,10 +75,18 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     // lease would have run out counts as lost too (Redis keeps a restart's commands waiting
     // instead of failing them, while the lock runs out there).
     let renewedAt = Date.now();
+    let cancelled = false;
     const renew = setInterval(() => {
       if (Date.now() - renewedAt > options.leaseMs) controller.abort(new Error('lease lost: the queue did not answer within the lease'));
       job.renew().then(
-        (held) => (held ? (renewedAt = Date.now()) : controller.abort(new Error('lease lost'))),
+        (lease) => {
+          if (lease === 'held') renewedAt = Date.now();
+          else if (lease === 'lost') controller.abort(new Error('lease lost'));
+          else {
+            cancelled = true;
+            controller.abort(new HttpError(499, CLIENT_LEFT));
+          }
+        },
         (error: unknown) => {
           storeFailed(error);
           controller.abort(new Error('lease lost: the queue cannot be written'));
@@ -81,20 +99,20 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       try {
         payload = definition.payload.parse(JSON.parse(job.payload));
         const startedAt = Date.now();
-        await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
+        const value = await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
         const about = { job: job.id, kind: job.kind, attempt: job.attempts, owner: backend.owner, ms: Date.now() - startedAt };
-        if (await job.complete()) options.log.info(about, 'job done');
+        if (await job.complete(job.call && value !== undefined ? JSON.stringify(value) : undefined)) options.log.info(about, 'job done');
         else options.log.warn(about, 'job finished after its lease was lost: it runs again where it is next taken');
       } catch (error) {
-        if (controller.signal.aborted) {
+        if (controller.signal.aborted && !cancelled) {
           if (stopping) await job.release();
           return;
         }
-        const message = errorMessage(error);
-        const final = job.attempts >= options.maxAttempts || isPermanent(error) || payload === undefined;
-        options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, final ? 'job failed' : 'job failed; will retry');
-        if (payload !== undefined) await tellFailure(definition, job, payload, error, final);
-        await job.fail(message, final);
+        const failure = cancelled ? controller.signal.reason : error;
+        const final = cancelled || job.attempts >= job.maxAttempts || isPermanent(failure) || payload === undefined;
+        options.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: failure }, final ? 'job failed' : 'job failed; will retry');
+        if (payload !== undefined) await tellFailure(definition, job, payload, failure, final);
+        await job.fail(errorMessage(failure), final, job.call ? failureDetail(failure) : undefined);
       } finally {
         clearInterval(renew);
         running.delete(job.id);
@@ -147,7 +165,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     await job.fail(LOST_RUN, true);
   }
 
-  /** A slot is free: a waiting runNow work takes it before the queue does. */
+  /** A slot is free: a waiting call takes it before the queue does. */
   function slotFreed(): void {
     while (busy() < options.concurrency && waiting.length > 0) waiting.shift()!.grant();
     schedule(0);
@@ -181,7 +199,8 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     });
   }
 
-  async function runNow<T>(work: (signal: AbortSignal) => Promise<T>, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+  /** Runs `work` in one of this process's slots, ahead of queued jobs. */
+  async function runInSlot<T>(work: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
     const controller = new AbortController();
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
@@ -197,6 +216,65 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       settle();
       slotFreed();
     }
+  }
+
+  /** A call where this process takes jobs: run here as a worker would run it, JSON in and out. */
+  async function callHere(definition: JobDefinition<z.ZodType>, payload: unknown, userId: number, signal: AbortSignal | undefined): Promise<unknown> {
+    const parsed: unknown = definition.payload.parse(JSON.parse(JSON.stringify(payload)));
+    let ran = false;
+    try {
+      const value = await runInSlot((slot) => {
+        ran = true;
+        return definition.run(parsed, { signal: slot, attempt: 1, userId });
+      }, signal);
+      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    } catch (error) {
+      if (ran) await tellFailure(definition, { id: definition.kind, userId }, parsed, signal?.aborted ? new HttpError(499, CLIENT_LEFT) : error, true);
+      throw error;
+    }
+  }
+
+  /**
+   * A call on an API host: queued ahead of jobs for one run, and waited for. It is dropped (or its
+   * run stopped) when the client leaves, and answered 503 when no worker takes it in time.
+   */
+  async function callWorker(kind: string, payload: unknown, userId: number, signal: AbortSignal | undefined): Promise<unknown> {
+    if (stopping) throw shuttingDown();
+    signal?.throwIfAborted();
+    const stop = new AbortController();
+    const leaving = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+    const id = `call/${randomUUID()}`;
+    remote.add(stop);
+    try {
+      await backend.insert(id, kind, userId, JSON.stringify(payload), { call: true });
+      let waitingSince = Date.now();
+      for (;;) {
+        await sleep(options.callPollMs, undefined, { signal: leaving }).catch(() => leaving.throwIfAborted());
+        const outcome = await backend.outcome(id);
+        if (!outcome) throw new HttpError(503, 'The queue lost the call before a worker finished it; try again.');
+        if (outcome.status === 'done' || outcome.status === 'failed') {
+          await backend.forget(id);
+          if (outcome.status === 'failed') throw callFailure(outcome);
+          return outcome.value === null ? undefined : JSON.parse(outcome.value);
+        }
+        if (outcome.status === 'running') waitingSince = Date.now();
+        else if (Date.now() - waitingSince > options.callWaitMs) {
+          await backend.cancel(id);
+          throw new HttpError(503, `No worker took the work within ${options.callWaitMs / 1000} s: the workers are busy, or none is running. Try again later, or queue it.`);
+        }
+      }
+    } catch (error) {
+      if (leaving.aborted) await backend.cancel(id).catch(() => {});
+      throw error;
+    } finally {
+      remote.delete(stop);
+    }
+  }
+
+  async function call<R>(kind: string, payload: unknown, { userId, signal }: { userId: number; signal?: AbortSignal }): Promise<R> {
+    const definition = handlers.get(kind);
+    if (!definition) throw new Error(`job kind '${kind}' is not defined`);
+    return (await (options.callsRunHere ? callHere(definition, payload, userId, signal) : callWorker(kind, payload, userId, signal))) as R;
   }
 
   // One pump at a time: a second would claim past the concurrency while the first awaits its claim.
@@ -218,7 +296,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
         while (busy() < options.concurrency && !stopping) {
           const job = await claimNext();
           if (!job) break;
-          if (job.attempts > options.maxAttempts) await failLost(job);
+          if (job.attempts > job.maxAttempts) await failLost(job);
           else run(job);
         }
       } while (pumpAgain && !stopping);
@@ -263,7 +341,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       return { id, created };
     },
     status: (id) => backend.status(id),
-    runNow,
+    call,
   };
 
   return {
@@ -285,7 +363,10 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
           return queue.enqueue(kind, payload, enqueueOptions);
         },
         status: queue.status,
-        runNow,
+        async call(kind, payload, callOptions) {
+          own(kind);
+          return call(kind, payload, callOptions);
+        },
       };
     },
     async start() {
@@ -298,7 +379,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       stopping = true;
       if (timer) clearTimeout(timer);
       for (const { controller } of running.values()) controller.abort(new Error('host shutting down'));
-      for (const controller of direct.keys()) controller.abort(shuttingDown());
+      for (const controller of [...direct.keys(), ...remote]) controller.abort(shuttingDown());
       for (const waiter of waiting.splice(0)) waiter.refuse(shuttingDown());
       await Promise.allSettled([...running.values()].map((r) => r.done).concat([...direct.values()]));
       await backend.close?.();

@@ -15,6 +15,9 @@ export default fp(
       : storeJobBackend(app.store.db, app.store.dialect, { leaseMs, maxAttempts: MAX_ATTEMPTS, now: () => app.clock.now() });
     const queue = createJobRunner(backend, {
       concurrency: app.config.jobConcurrency,
+      callsRunHere: takesJobs(app.config.role),
+      callWaitMs: app.config.callWaitMs,
+      callPollMs: 100,
       leaseMs,
       pollMs: 500,
       maxAttempts: MAX_ATTEMPTS,
@@ -23,8 +26,8 @@ export default fp(
       probe: app.redis ? () => app.store.probe() : undefined,
     });
     app.decorate('jobs', queue);
-    // Workers start once every plugin has declared its job kinds. An API host queues jobs and reads
-    // their state, and runs synchronous calls (runNow) in its own slots, but takes no queued job.
+    // Workers start once every plugin has declared its job kinds. An API host queues jobs and calls,
+    // reads their state and waits for the calls' answers, but runs none.
     if (takesJobs(app.config.role)) app.addHook('onReady', async () => queue.start());
     // Running jobs and synchronous calls stop before the database closes.
     app.addHook('preClose', async () => queue.stop());

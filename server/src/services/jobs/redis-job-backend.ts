@@ -10,12 +10,18 @@ const QUEUE_NAME = 'jobs';
 const DAY_SECONDS = 24 * 3600;
 /** A job a worker of this machine cannot run (its kind is unknown here) waits this long for one that can. */
 const UNKNOWN_KIND_DELAY_MS = 5000;
+/** A call's waiter reads and removes it within moments; this is for a waiter that died first. */
+const CALL_KEPT_SECONDS = 3600;
+/** BullMQ takes jobs without a priority first (its 0) and prioritized ones by number: calls before jobs. */
+const JOB_PRIORITY = 1;
 
 interface JobData {
   kind: string;
   userId: number;
   /** The payload as queued, JSON (kept as text, as the store backends keep it). */
   payload: string;
+  /** A failed call's error detail (JSON) for its waiter. */
+  detail?: string;
 }
 
 export interface RedisJobBackendOptions {
@@ -56,6 +62,8 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
   let worker: Worker<JobData> | undefined;
   let workerConnection: Redis | undefined;
   const lockKey = (id: string) => `${queue.toKey(id)}:lock`;
+  // Set when a running call's client left; its worker sees it at its next renewal.
+  const cancelKey = (id: string) => `${queue.toKey(id)}:cancel`;
 
   /** The manual worker (claims and the stalled checker); made on first use, since API hosts only queue and read. */
   function workerOf(): Worker<JobData> {
@@ -73,12 +81,25 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
     return worker;
   }
 
+  /** A job and its state, the state read first: a job read before it finished would lack its outcome. */
+  async function settledRead(id: string): Promise<{ status?: JobStatus; job?: Job<JobData> }> {
+    const status = STATES[await queue.getJobState(bullJobId(id))];
+    return { status, job: status && (await Job.fromId<JobData>(queue, bullJobId(id))) };
+  }
+
   function claimed(job: Job<JobData>, token: string): ClaimedJob {
     return {
       id: job.id!, kind: job.data.kind, payload: job.data.payload, attempts: job.attemptsStarted, userId: job.data.userId,
-      renew: async () => (await job.extendLock(token, options.leaseMs)) === 1,
-      complete: () => lockHeld(job.moveToCompleted(null, token, false)),
-      fail: async (message, final) => void (await lockHeld(job.moveToFailed(final ? new UnrecoverableError(message) : new Error(message), token, false))),
+      maxAttempts: job.opts.attempts ?? options.maxAttempts, call: !job.opts.priority,
+      async renew() {
+        if (await redis.client.exists(cancelKey(job.id!))) return 'cancelled';
+        return (await job.extendLock(token, options.leaseMs)) === 1 ? 'held' : 'lost';
+      },
+      complete: (value) => lockHeld(job.moveToCompleted(value ?? null, token, false)),
+      async fail(message, final, detail) {
+        if (detail !== undefined) await job.updateData({ ...job.data, detail });
+        await lockHeld(job.moveToFailed(final ? new UnrecoverableError(message) : new Error(message), token, false));
+      },
       async release() {
         // The run is not counted: the host stopped it.
         await redis.client.hincrby(queue.toKey(job.id!), 'ats', -1);
@@ -90,7 +111,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
   return {
     name: 'redis',
     owner,
-    async insert(id, kind, userId, payload) {
+    async insert(id, kind, userId, payload, { call = false } = {}) {
       const existing = await Job.fromId<JobData>(queue, bullJobId(id));
       if (existing) {
         const state = await existing.getState();
@@ -101,18 +122,42 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       // Two hosts queueing one id at once: BullMQ keeps the first and ignores the second add.
       await queue.add(kind, { kind, userId, payload }, {
         jobId: bullJobId(id),
-        attempts: options.maxAttempts,
-        backoff: { type: 'exponential', delay: options.retryDelayMs },
-        removeOnComplete: { age: 7 * DAY_SECONDS },
-        removeOnFail: { age: 30 * DAY_SECONDS },
+        ...(call
+          ? { attempts: 1, removeOnComplete: { age: CALL_KEPT_SECONDS }, removeOnFail: { age: CALL_KEPT_SECONDS } }
+          : {
+            priority: JOB_PRIORITY, attempts: options.maxAttempts, backoff: { type: 'exponential', delay: options.retryDelayMs },
+            removeOnComplete: { age: 7 * DAY_SECONDS }, removeOnFail: { age: 30 * DAY_SECONDS },
+          }),
       });
       return true;
     },
-    async status(id) {
+    async outcome(id) {
+      const { status, job } = await settledRead(id);
+      if (!status || !job) return undefined;
+      const value = status === 'done' ? (job.returnvalue as string | null) : status === 'failed' ? (job.data.detail ?? null) : null;
+      return { status, value, error: status === 'done' ? null : job.failedReason || null };
+    },
+    async cancel(id) {
       const job = await Job.fromId<JobData>(queue, bullJobId(id));
-      if (!job) return undefined;
-      const status = STATES[await job.getState()];
-      if (!status) return undefined;
+      if (!job) return;
+      if (STATES[await job.getState()] === 'queued') {
+        try {
+          await job.remove();
+          return;
+        } catch {
+          // A worker took it meanwhile (BullMQ refuses to remove a locked job): it is told below.
+        }
+      }
+      await redis.client.set(cancelKey(job.id!), '1', 'EX', CALL_KEPT_SECONDS);
+    },
+    async forget(id) {
+      const job = await Job.fromId<JobData>(queue, bullJobId(id));
+      await job?.remove().catch(() => {}); // kept for CALL_KEPT_SECONDS at most in any case
+      await redis.client.del(cancelKey(bullJobId(id)));
+    },
+    async status(id) {
+      const { status, job } = await settledRead(id);
+      if (!status || !job) return undefined;
       return { status, attempts: job.attemptsStarted, error: status === 'done' ? null : job.failedReason || null };
     },
     async claim(kinds) {
@@ -136,7 +181,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
         if (!held || !leaseOwner || leaseOwner === owner || !kinds.includes(job.data.kind) || !isDeadOwner(leaseOwner)) continue;
         const token = leaseToken(owner);
         if (!(await redis.client.eval(TAKE_LOCK, 1, lockKey(job.id!), held, token, String(options.leaseMs)))) continue;
-        const final = job.attemptsStarted >= options.maxAttempts;
+        const final = job.attemptsStarted >= (job.opts.attempts ?? options.maxAttempts);
         await job.moveToFailed(final ? new UnrecoverableError(LOST_RUN) : new Error(LOST_RUN), token, false);
         taken.push({ id: job.id!, kind: job.data.kind, payload: job.data.payload, attempts: job.attemptsStarted, userId: job.data.userId, final });
       }

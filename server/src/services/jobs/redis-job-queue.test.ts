@@ -38,7 +38,7 @@ function redisAt(url: string, prefix: string): SharedRedis {
 
 function queueOn(url: string, prefix: string, leaseMs: number, concurrency = 2): RunningJobQueue {
   const options = { leaseMs, maxAttempts: 3 };
-  const queue = createJobRunner(redisJobBackend(redisAt(url, prefix), { ...options, retryDelayMs: 20 }), { ...options, concurrency, pollMs: 20, log });
+  const queue = createJobRunner(redisJobBackend(redisAt(url, prefix), { ...options, retryDelayMs: 20 }), { ...options, concurrency, pollMs: 20, log, callsRunHere: true, callWaitMs: 5000, callPollMs: 20 });
   queues.push(queue);
   return queue;
 }

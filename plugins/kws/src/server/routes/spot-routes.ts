@@ -6,7 +6,7 @@ import { clientGone, HttpError, receiveUpload, type FieldsOnly, type ReceivedUpl
 import { KWS_LIMITS, kwsApi } from '../../contract/kws-api.ts';
 import type { KwsDeps } from '../kws-deps.ts';
 import { SPOT_JOB, spotJobId } from '../spot/spot-job.ts';
-import { spotRecording } from '../spot/spot-recording.ts';
+import { spotNow } from '../spot/spot-now.ts';
 import { publicSpot } from '../store/spot-store.ts';
 import { spotRequestOf } from './spot-request.ts';
 
@@ -67,7 +67,7 @@ export function spotRoutes(deps: KwsDeps): void {
       const answer = { keywords: [...search.keywords], language: search.language, duration: recording.duration, fileName: recording.fileName, processId: recording.processId };
       // A container that does not say its length (a browser's recording) may be long: it is queued.
       if (recording.duration > 0 && recording.duration <= KWS_LIMITS.syncMaxSeconds) {
-        const hits = await jobs.runNow((signal) => spotRecording(deps, { userId, mediaPath: recording.path, search, signal }), { signal: gone });
+        const hits = await spotNow(deps, { userId, mediaPath: recording.path, keywords: asked.keywords, language: search.language, clientGone: gone });
         return { ...answer, hits };
       }
       const id = randomUUID();

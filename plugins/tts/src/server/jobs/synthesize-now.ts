@@ -1,10 +1,21 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { scratchName } from '@speechdeck/core/server';
-import type { AudioFormat } from '../../contract/tts-api.ts';
+import { AUDIO_FORMATS, type AudioFormat } from '../../contract/tts-api.ts';
 import type { SynthesisInput } from '../engines/synthesizer.ts';
 import type { SynthesisDeps } from './synthesis-deps.ts';
 import { synthesizeText, type SynthesizedAudio } from './synthesize-text.ts';
+
+export const SYNTHESIZE_NOW_JOB = 'tts.synthesize-now';
+
+/** The text and voice as the route checked them, and where in the user's media folder the audio goes. */
+const synthesizeNowPayload = z.object({
+  input: z.object({
+    text: z.string().min(1), language: z.string(), voice: z.string().optional(), rate: z.number(), pitch: z.number(), format: z.enum(AUDIO_FORMATS),
+  }),
+  outKey: z.string().min(1),
+});
 
 /** Audio made for one answer (a download, a mail), not stored: `release()` removes it once that is done. */
 export interface UnstoredAudio extends SynthesizedAudio {
@@ -13,27 +24,37 @@ export interface UnstoredAudio extends SynthesizedAudio {
 }
 
 /**
- * Synthesizes while the client waits, in one of the queue's slots (at most
+ * Synthesizes while the client waits: a call, so it takes one of the queue's slots (at most
  * SPEECHDECK_JOB_CONCURRENCY syntheses and recognitions run at once, however they were asked for),
- * into a scratch file of the user's media folder: should the host die before `release()`, its
- * next start sweeps the file. `clientGone` drops it from the wait for a slot or stops its engine;
- * a synthesis that does not finish leaves nothing.
+ * on a worker when this is an API host. The audio lands in a scratch file of the user's media
+ * folder, which every node shares: should a host die before `release()`, its next start sweeps the
+ * file. `clientGone` drops it from the wait or stops its engine; a synthesis that does not finish
+ * leaves nothing.
  */
 export async function synthesizeNow(
-  deps: Pick<SynthesisDeps, 'synthesizer' | 'processes' | 'media' | 'jobs'>,
+  deps: Pick<SynthesisDeps, 'media' | 'jobs'>,
   userId: number,
   input: SynthesisInput & { format: AudioFormat },
   { kind, clientGone }: { kind: string; clientGone: AbortSignal },
 ): Promise<UnstoredAudio> {
-  const dir = deps.media.dir(userId);
-  const path = join(dir, scratchName(kind));
+  const path = join(deps.media.dir(userId), scratchName(kind));
   const release = () => unlink(path).catch(() => {});
   try {
-    const audio = await deps.jobs.runNow((signal) => synthesizeText(deps, input, path, { workDir: dir, signal }), { signal: clientGone });
+    const payload: z.input<typeof synthesizeNowPayload> = { input, outKey: deps.media.keyOf(path) };
+    const audio = await deps.jobs.call<SynthesizedAudio>(SYNTHESIZE_NOW_JOB, payload, { userId, signal: clientGone });
     return { ...audio, path, release };
   } catch (error) {
     // synthesizeText leaves nothing when it fails; this is for a wait that fails once the file is made.
     await release();
     throw error;
   }
+}
+
+/** The synchronous synthesis, run where the queue runs calls. */
+export function defineSynthesizeNow(deps: Pick<SynthesisDeps, 'synthesizer' | 'processes' | 'media' | 'jobs'>): void {
+  deps.jobs.define({
+    kind: SYNTHESIZE_NOW_JOB,
+    payload: synthesizeNowPayload,
+    run: ({ input, outKey }, { signal, userId }) => synthesizeText(deps, input, deps.media.pathOf(outKey), { workDir: deps.media.dir(userId), signal }),
+  });
 }

@@ -6,7 +6,7 @@ import { clientGone, HttpError, scratchName } from '@speechdeck/core/server';
 import { audioFileName, replyWithAudio, titleOf } from '@speechdeck/plugin-tts/server';
 import { vcApi, type MatchReport } from '../../contract/vc-api.ts';
 import { CLONE_JOB, cloneJobId, removeClone } from '../clone/clone-job.ts';
-import { runClone } from '../clone/run-clone.ts';
+import { cloneAudioIn, cloneNow } from '../clone/clone-now.ts';
 import { readReference } from '../reference/reference-voice.ts';
 import { publicClone, type StoredClone } from '../store/clone-store.ts';
 import type { VcDeps } from '../vc-deps.ts';
@@ -41,12 +41,10 @@ export function cloneRoutes(deps: VcDeps): void {
     const form = await receiveCloneForm(deps, request, userId, 'clone');
     // The user's media folder, under a name the host sweeps at start should it die mid-way.
     const scratch = join(media.dir(userId), scratchName('clone'));
-    const audioPath = join(scratch, `clone.${form.format}`);
     let report: MatchReport;
     try {
       await mkdir(scratch);
-      const reference = await readReference(deps, form.source, join(scratch, 'reference.wav'), gone);
-      ({ report } = await jobs.runNow((signal) => runClone(deps, { ...form, reference }, audioPath, { workDir: scratch, signal }), { signal: gone }));
+      report = await cloneNow(deps, userId, form, scratch, gone);
     } catch (error) {
       await rm(scratch, { recursive: true, force: true });
       throw error;
@@ -55,7 +53,7 @@ export function cloneRoutes(deps: VcDeps): void {
     }
     afterAnswer(reply, () => rm(scratch, { recursive: true, force: true }));
     reply.header('x-voice-engine', report.engine).header('x-voice-report', JSON.stringify(report));
-    return replyWithAudio(reply, audioPath, { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
+    return replyWithAudio(reply, cloneAudioIn(scratch, form.format), { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
   });
 
   http.route(vcApi.cloneQueue, async (request) => {

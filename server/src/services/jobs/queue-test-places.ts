@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { afterEach } from 'vitest';
+import { openTestStore, type TestStore } from '../../testing/test-stores.ts';
+import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
+import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
+import { redisJobBackend } from './redis-job-backend.ts';
+import { storeJobBackend } from './store-job-backend.ts';
+import type { QueueBackendName } from './job-backend.ts';
+
+/** Test support for the queue suites: queues at places of their own, closed after each test. */
+
+const stores: TestStore[] = [];
+const queues: RunningJobQueue[] = [];
+const connections: SharedRedis[] = [];
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((q) => q.stop()));
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+  for (const redis of connections.splice(0)) redis.client.disconnect();
+});
+
+/** Where a test's jobs wait: a new store, and on Redis a key prefix of its own (shared by a second worker of the test). */
+export interface Place {
+  store: TestStore;
+  prefix: string;
+}
+
+export interface QueueShape {
+  leaseMs?: number;
+  concurrency?: number;
+  /** False: an API host's queue, which hands calls to workers. */
+  callsRunHere?: boolean;
+  callWaitMs?: number;
+}
+
+/** A queue of the backend at the place, as one host process would have it. */
+function queueAt(backend: QueueBackendName, place: Place, { leaseMs = 2000, concurrency = 2, callsRunHere = true, callWaitMs = 5000 }: QueueShape): RunningJobQueue {
+  const options = { leaseMs, maxAttempts: 3, now: () => new Date() };
+  const runner = { ...options, concurrency, pollMs: 20, log: pino({ level: 'silent' }), callsRunHere, callWaitMs, callPollMs: 20 };
+  if (backend !== 'redis') return createJobRunner(storeJobBackend(place.store.host.db, backend, options), runner);
+  const redis = sharedRedis({ url: process.env.SPEECHDECK_TEST_REDIS_URL!, prefix: place.prefix });
+  connections.push(redis);
+  return createJobRunner(redisJobBackend(redis, { ...options, retryDelayMs: 20 }), { ...runner, probe: () => place.store.host.probe() });
+}
+
+export const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+/** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
+export function setupOn(backend: QueueBackendName) {
+  return async (place?: Place, shape: QueueShape = {}) => {
+    if (!place) {
+      const store = await openTestStore(backend === 'redis' ? 'postgres' : backend);
+      stores.push(store);
+      await store.addUser();
+      place = { store, prefix: `test-${randomBytes(6).toString('hex')}` };
+    }
+    const queue = queueAt(backend, place, shape);
+    queues.push(queue);
+    return { db: place.store.host.db, queue, place };
+  };
+}
