@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServerPlugin, platform } from '@speechdeck/core/server';
+import { clientGone, createServerPlugin, HttpError, platform } from '@speechdeck/core/server';
 import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from './testing/index.ts';
 
 const hosts: TestHost[] = [];
@@ -13,7 +13,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A plugin whose one job kind notes which host ran it, and which any host can queue over HTTP. */
+/** A plugin whose job kinds note which host ran them: a job any host can queue over HTTP, and a call any host can make. */
 function probePlugin(hostName: string, ranBy: string[]) {
   return createServerPlugin({
     id: 'probe',
@@ -22,6 +22,16 @@ function probePlugin(hostName: string, ranBy: string[]) {
         deps: { http: platform.http, jobs: platform.jobs },
         init({ http, jobs }) {
           jobs.define({ kind: 'probe.work', payload: z.object({ n: z.number() }), run: async () => void ranBy.push(hostName) });
+          jobs.define({
+            kind: 'probe.call', payload: z.object({ n: z.number() }),
+            run: async ({ n }) => {
+              ranBy.push(hostName);
+              if (n === 422) throw new HttpError(422, 'Not that one.', { n: 'Pick another.' });
+              return { twice: n * 2, by: hostName };
+            },
+          });
+          http.fastify.post<{ Params: { n: string } }>('/api/probe-call/:n', async (request, reply) =>
+            jobs.call('probe.call', { n: Number(request.params.n) }, { userId: 1, signal: clientGone(reply) }));
           http.fastify.post<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.enqueue('probe.work', { n: 1 }, { id: request.params.id, userId: 1 }));
           http.fastify.get<{ Params: { id: string } }>('/api/probe/:id', async (request) => jobs.status(request.params.id) ?? null);
         },
@@ -81,6 +91,24 @@ describe('SPEECHDECK_ROLE', () => {
     await start(dataDir, 'worker', 'worker', ranBy);
     await until(async () => ((await (await fetch(`${api.url}/api/probe/job-1`)).json()) as { status: string }).status === 'done');
     expect(ranBy).toEqual(['worker']);
+  });
+
+  it('a call made on an API host runs on the worker, and answers its value, or its error with status and fields, over HTTP', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
+    dirs.push(dataDir);
+    const ranBy: string[] = [];
+    const api = await start(dataDir, 'api', 'api', ranBy);
+    await start(dataDir, 'worker', 'worker', ranBy);
+    const answered = await fetch(`${api.url}/api/probe-call/21`, { method: 'POST' });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ twice: 42, by: 'worker' });
+    const refused = await fetch(`${api.url}/api/probe-call/422`, { method: 'POST' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'Not that one.', fields: { n: 'Pick another.' } });
+    expect(ranBy).toEqual(['worker', 'worker']);
+    // One process in every role runs its calls itself.
+    const all = await start(dataDir, 'all', 'all', ranBy);
+    expect(await (await fetch(`${all.url}/api/probe-call/1`, { method: 'POST' })).json()).toEqual({ twice: 2, by: 'all' });
   });
 
   it('a token issued by one API host works on another sharing the data dir, and a password change there revokes it on both', async () => {

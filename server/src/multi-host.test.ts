@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRedis } from './services/redis/redis-plugin.ts';
@@ -173,6 +173,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 type Result = { processId: string; status: string; error: string | null; text: string; segments: unknown[] };
 const ranJob = (host: Host, id: string) => host.output().split('\n').some((line) => line.includes('"job done"') && line.includes(JSON.stringify(id)));
+/** Calls of a kind the host's log says it ran (a call's job id is 'call/<uuid>'). */
+const ranCalls = (host: Host, kind: string) => host.output().split('\n').filter((line) => line.includes('"job done"') && line.includes('"job":"call/') && line.includes(`"kind":${JSON.stringify(kind)}`)).length;
 
 describe.each([
   ['one data dir (SQLite)', oneDataDir],
@@ -238,6 +240,21 @@ describe.each([
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
     expect(workers.some((worker) => ranJob(worker, job!.id)), workers.map((w) => w.output()).join('\n')).toBe(true);
     expect(ranJob(a!, job!.id) || ranJob(b!, job!.id)).toBe(false);
+
+    // Synchronous calls asked of an API host run on a worker too, and answer as they would on one host.
+    const recognized = await uploadTo(`${b!.url}/api/stt/recognize?language=en`, jwt, clips[1]!.wav);
+    expect(recognized.status, JSON.stringify(recognized.body)).toBe(200);
+    expect(recognized.body).toMatchObject({ status: 'done', fn: basename(clips[1]!.wav) });
+    expect(String(recognized.body.text).split(' ').length).toBeGreaterThan(3);
+    const spoken = await fetch(`${a!.url}/api/tts/synthesize`, { method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ text: 'Calls run on workers.', language: 'en' }) });
+    expect(spoken.status).toBe(200);
+    expect(Buffer.from(await spoken.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    const refused = await fetch(`${a!.url}/api/tts/synthesize`, { method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ text: 'Hej.', language: 'xx' }) });
+    expect(refused.status).toBe(422);
+    for (const kind of ['stt.recognize', 'tts.synthesize-now']) {
+      expect(workers.reduce((n, worker) => n + ranCalls(worker, kind), 0), kind).toBeGreaterThanOrEqual(1);
+      expect(ranCalls(a!, kind) + ranCalls(b!, kind), kind).toBe(0);
+    }
 
     // A long recording (the clips twice over): kill -9 the worker running it, mid-run.
     const long = join(scratch, 'long.wav');
