@@ -10,7 +10,7 @@ import {
   createTestDatabase, dropTestDatabase, startCompiledHost, startPostgresCluster, startRedisServer, tempDir, type CompiledHost,
 } from '@speechdeck/server/testing';
 
-export type Role = 'api' | 'worker';
+export type Role = 'api' | 'worker' | 'all';
 
 export interface Deployment {
   databaseUrl: string;
@@ -81,7 +81,7 @@ export async function startDeployment({ redis }: { redis: boolean }): Promise<De
         hosts.push(deployed);
         teardown.add(() => stopHost(deployed));
         const health = await host.healthy();
-        const wanted = { ...expected, role, takesJobs: role === 'worker' };
+        const wanted = { ...expected, role, takesJobs: role !== 'api' };
         const wrong = Object.entries(wanted).filter(([key, value]) => health[key] !== value);
         if (wrong.length) {
           throw new Error(`${name}: /health answered ${JSON.stringify(health)}, not ${JSON.stringify(wanted)} (${wrong.map(([k]) => k).join(', ')} differ): the benchmark would not measure the deployment it names.\n${host.output()}`);

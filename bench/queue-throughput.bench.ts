@@ -18,6 +18,8 @@ const POLL_MS = 250;
 const ROUND_TIMEOUT_MS = 8 * 60_000;
 /** Per worker: "one worker" is one engine at a time. */
 const WORKER_ENV = { SPEECHDECK_JOB_CONCURRENCY: '1' };
+/** Synchronous recognitions asked one after another, through an API host and of one process doing all. */
+const CALLS = 10;
 
 interface Round {
   wallMs: number;
@@ -54,6 +56,8 @@ export async function benchQueueThroughput(): Promise<BenchRow[]> {
     const second = await deployment.start('worker 2', 'worker', WORKER_ENV);
     const raw2 = await rawRecognitions(files, 2);
     const two = await queueRound(deployment, 'two', [a, b], [first, second], user.token, files);
+    const throughApi = await callLatencies(deployment, a, user.token, clips[0]!.wav);
+    const alone = await callLatencies(deployment, await deployment.start('all', 'all', WORKER_ENV), user.token, clips[0]!.wav);
 
     const perMinute = (ms: number) => (RECOGNITIONS * 60_000) / ms;
     const rate = (ms: number) => `${seconds(ms)}, ${perMinute(ms).toFixed(1)}/min`;
@@ -73,10 +77,28 @@ export async function benchQueueThroughput(): Promise<BenchRow[]> {
       { name: `${name}: queue wait p50 / p95 (upload answered -> running, polled every ${POLL_MS} ms), 1 worker`, ours: waits(one), peer: '-', ratio: '-', goal: `informative (all ${RECOGNITIONS} queued up front: mostly backlog)` },
       { name: `${name}: queue wait p50 / p95 (upload answered -> running, polled every ${POLL_MS} ms), 2 workers`, ours: waits(two), peer: '-', ratio: ratio(at(two.queueWaitsMs, 0.5), at(one.queueWaitsMs, 0.5)), goal: 'informative (ratio: p50 vs 1 worker)' },
       { name: `${name}: recognitions run by worker 1 / worker 2`, ours: two.perWorker.join(' / '), peer: '-', ratio: '-', goal: 'both take work' },
+      {
+        name: `${CALLS} synchronous POST /api/stt/recognize of a ~3 s clip one after another: p50 / max, asked of an API host (a worker runs each call) vs of one process in role all`,
+        ours: `${seconds(at(throughApi, 0.5))} / ${seconds(at(throughApi, 1))}`,
+        peer: `${seconds(at(alone, 0.5))} / ${seconds(at(alone, 1))} role all`,
+        ratio: ratio(at(throughApi, 0.5), at(alone, 0.5)),
+        goal: 'the queue adds well under a second (polls: API host 100 ms, idle worker 500 ms)',
+      },
     ];
   } finally {
     await deployment.close();
   }
+}
+
+/** Wall ms of each synchronous recognition of `wav` asked of `host`, one after another, sorted. */
+async function callLatencies(deployment: Deployment, host: DeployedHost, token: string, wav: string): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const { ms, value: answer } = await timed(() => uploadTo(`${host.url}/api/stt/recognize?language=en`, token, wav));
+    if (answer.status !== 200) throw new Error(`${host.name}: POST /api/stt/recognize answered ${answer.status} ${JSON.stringify(answer.body)}\n${deployment.logs()}`);
+    latencies.push(ms);
+  }
+  return latencies.sort((x, y) => x - y);
 }
 
 /** The Debian engine on each file as the recognition-load bench runs it, `atOnce` at a time: wall ms. */

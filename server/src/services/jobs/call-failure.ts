@@ -1,5 +1,5 @@
 import { HttpError } from '@speechdeck/core/server';
-import type { JobOutcome } from './job-backend.ts';
+import { LOST_RUN, type JobOutcome } from './job-backend.ts';
 
 /** What a call's waiter needs of its error beyond the message: what the error handler answers of an HttpError. */
 type FailureDetail = Pick<HttpError, 'statusCode' | 'fields' | 'headers'>;
@@ -14,7 +14,8 @@ export function failureDetail(error: unknown): string | undefined {
 /** The error a failed call answers on the host that waited for it, as the worker threw it. */
 export function callFailure(outcome: JobOutcome): Error {
   const message = outcome.error ?? 'The work failed; the worker\'s log says why.';
-  if (outcome.value === null) return new Error(message);
+  // Its worker died mid-run (calls run once): nothing is wrong with the request, so it may be asked again.
+  if (outcome.value === null) return message === LOST_RUN ? new HttpError(503, `${LOST_RUN} Try again.`) : new Error(message);
   const { statusCode, fields, headers } = JSON.parse(outcome.value) as FailureDetail;
   return new HttpError(statusCode, message, fields, headers);
 }

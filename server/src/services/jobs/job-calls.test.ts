@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_LEFT, HttpError } from '@speechdeck/core/server';
-import type { QueueBackendName } from './job-backend.ts';
-import { setupOn, until } from './queue-test-places.ts';
+import { LOST_RUN, type QueueBackendName } from './job-backend.ts';
+import { backendAt, setupOn, until } from './queue-test-places.ts';
 
 /*
  * Calls (jobs.call): work a client waits for. A process that takes jobs runs them in its own slots;
@@ -42,7 +42,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
   const setup = setupOn(backend);
 
   it('where jobs are taken: a call shares the slots, goes before queued jobs, and answers its value as JSON', async () => {
-    const { queue } = await setup(undefined, { leaseMs: 300, concurrency: 2 });
+    const { queue } = await setup(undefined, { concurrency: 2 });
     const work = holds();
     queue.define({ kind: 'echo', payload: echo, run: (payload, { signal }) => work.hold(payload.n, signal) });
     queue.define({ kind: 'dated', payload: echo, run: async (payload) => ({ n: payload.n, at: new Date(0) }) });
@@ -88,7 +88,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
 
   it('on an API host: a worker runs the call ahead of queued jobs and its value comes back; the API host runs nothing', async () => {
     const api = await setup(undefined, { callsRunHere: false });
-    const worker = await setup(api.place, { leaseMs: 300, concurrency: 1 });
+    const worker = await setup(api.place, { concurrency: 1 });
     const work = holds();
     let ranOnApi = 0;
     api.queue.define({ kind: 'echo', payload: echo, run: async () => String(ranOnApi++) });
@@ -104,7 +104,8 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     work.releases.shift()!();
     expect(await call).toBe('call done');
     expect(ranOnApi).toBe(0);
-    work.releases.shift()?.();
+    await until(() => work.order.length === 3);
+    work.releases.shift()!();
     await until(async () => (await api.queue.status('job-2'))?.status === 'done');
   });
 
@@ -134,7 +135,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
 
   it('on an API host: a client leaving stops the worker\'s run, which the plugin hears; the worker goes on to the next', async () => {
     const api = await setup(undefined, { callsRunHere: false });
-    const worker = await setup(api.place, { leaseMs: 300, concurrency: 1 });
+    const worker = await setup(api.place, { leaseMs: 600, concurrency: 1 });
     const work = holds();
     const told: unknown[] = [];
     const definition = {
@@ -169,6 +170,24 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     late.queue.define({ kind: 'echo', payload: echo, run: async () => void runs++ });
     await late.queue.start();
     await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toBe(0);
+  });
+
+  it('on an API host: a call whose worker vanished mid-run answers 503, and does not run again', async () => {
+    const api = await setup(undefined, { callsRunHere: false });
+    let runs = 0;
+    const definition = { kind: 'echo', payload: echo, run: async () => void runs++ };
+    api.queue.define(definition);
+    const call = api.queue.call('echo', { n: 'orphan' }, { userId: 1 });
+    // A worker takes it and vanishes: its lease is never renewed.
+    const ghost = backendAt(backend, api.place, 300);
+    const taken = await until(async () => Boolean(await ghost.claim(['echo'])), 3000).then(() => true);
+    expect(taken).toBe(true);
+    const rescuer = await setup(api.place, { leaseMs: 300 });
+    rescuer.queue.define(definition);
+    await rescuer.queue.start();
+    const answered = await call.catch((error: unknown) => error);
+    expect(answered).toMatchObject({ statusCode: 503, message: `${LOST_RUN} Try again.` });
     expect(runs).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
 import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
 import { redisJobBackend } from './redis-job-backend.ts';
 import { storeJobBackend } from './store-job-backend.ts';
-import type { QueueBackendName } from './job-backend.ts';
+import type { JobBackend, QueueBackendName } from './job-backend.ts';
 
 /** Test support for the queue suites: queues at places of their own, closed after each test. */
 
@@ -33,14 +33,19 @@ export interface QueueShape {
   callWaitMs?: number;
 }
 
-/** A queue of the backend at the place, as one host process would have it. */
-function queueAt(backend: QueueBackendName, place: Place, { leaseMs = 2000, concurrency = 2, callsRunHere = true, callWaitMs = 5000 }: QueueShape): RunningJobQueue {
+/** The backend at the place, as one host process would have it (on Redis a connection of its own). */
+export function backendAt(backend: QueueBackendName, place: Place, leaseMs: number): JobBackend {
   const options = { leaseMs, maxAttempts: 3, now: () => new Date() };
-  const runner = { ...options, concurrency, pollMs: 20, log: pino({ level: 'silent' }), callsRunHere, callWaitMs, callPollMs: 20 };
-  if (backend !== 'redis') return createJobRunner(storeJobBackend(place.store.host.db, backend, options), runner);
+  if (backend !== 'redis') return storeJobBackend(place.store.host.db, backend, options);
   const redis = sharedRedis({ url: process.env.SPEECHDECK_TEST_REDIS_URL!, prefix: place.prefix });
   connections.push(redis);
-  return createJobRunner(redisJobBackend(redis, { ...options, retryDelayMs: 20 }), { ...runner, probe: () => place.store.host.probe() });
+  return redisJobBackend(redis, { ...options, retryDelayMs: 20 });
+}
+
+/** A queue of the backend at the place, as one host process would have it. */
+function queueAt(backend: QueueBackendName, place: Place, { leaseMs = 2000, concurrency = 2, callsRunHere = true, callWaitMs = 5000 }: QueueShape): RunningJobQueue {
+  const runner = { leaseMs, maxAttempts: 3, concurrency, pollMs: 20, log: pino({ level: 'silent' }), callsRunHere, callWaitMs, callPollMs: 20 };
+  return createJobRunner(backendAt(backend, place, leaseMs), backend === 'redis' ? { ...runner, probe: () => place.store.host.probe() } : runner);
 }
 
 export const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
