@@ -5,13 +5,15 @@ import { PLUGIN_ID } from '../index.ts';
 import { defineCallJob } from './call/call-job.ts';
 import { callRoutes } from './routes/call-routes.ts';
 import { splitRoute } from './routes/split-route.ts';
+import { defineDecodeNow } from './split/decode-now.ts';
 import { openCallStore } from './store/call-store.ts';
 
 /**
  * The splitter's server part: POST /api/stt/splitTelRecordToMono splits a stereo call recording
- * into its channels while the client waits (nothing kept), and /api/splitter/recognize queues a
- * call recognition ('splitter.recognize' jobs): each channel recognized separately with
- * recognition's engines, merged by time with the channel names as speakers, saved to the workspace.
+ * into its channels while the client waits (nothing kept; ffmpeg's decoding is the call
+ * 'splitter.decode-now'), and /api/splitter/recognize queues a call recognition
+ * ('splitter.recognize' jobs): each channel recognized separately with recognition's engines,
+ * merged by time with the channel names as speakers, saved to the workspace.
  */
 export const splitterServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -25,6 +27,7 @@ export const splitterServerPlugin = createServerPlugin({
       async init({ store, ...platformDeps }) {
         const deps = { ...platformDeps, calls: await openCallStore(store) };
         defineCallJob(deps);
+        defineDecodeNow(deps);
         splitRoute(deps);
         callRoutes(deps);
       },

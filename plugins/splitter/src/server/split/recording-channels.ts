@@ -8,7 +8,7 @@ export type Recording =
   | { kind: 'media'; channels: number; sampleRate: number; demuxer: string };
 
 /** ffprobe's container names ('mov,mp4,m4a,3gp,3g2,mj2'): the first one names the demuxer. */
-const DEMUXER = /^[a-z0-9_]+$/;
+export const DEMUXER = /^[a-z0-9_]+$/;
 
 /**
  * Looks at an uploaded recording: a 16-bit PCM WAV by its header alone, anything else through the
