@@ -4,6 +4,7 @@ import { synthesizerRef } from '@speechdeck/plugin-tts/server';
 import { PLUGIN_ID } from '../index.ts';
 import { defineCloneJob } from './clone/clone-job.ts';
 import { defineCloneNow } from './clone/clone-now.ts';
+import { defineReadReferenceNow } from './clone/read-reference-now.ts';
 import { clonersFromSettings, clonerSettings } from './engines/cloner-settings.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { cloneRoutes } from './routes/clone-routes.ts';
@@ -34,6 +35,7 @@ export const vcServerPlugin = createServerPlugin({
         const deps = { ...platformDeps, store: await openCloneStore(store), running: new RunningJobs() };
         defineCloneJob(deps);
         defineCloneNow(deps);
+        defineReadReferenceNow(deps);
         engineRoutes(deps);
         cloneRoutes(deps);
       },

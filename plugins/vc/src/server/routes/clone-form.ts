@@ -1,24 +1,24 @@
 import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, receiveUpload, scratchName } from '@speechdeck/core/server';
-import { joinWavs } from '@speechdeck/plugin-tts/server';
+import { HttpError, receiveUpload } from '@speechdeck/core/server';
 import { cloneFields, VC_LIMITS } from '../../contract/vc-api.ts';
 import type { VoiceCloner } from '../engines/voice-cloner.ts';
+import { enrolledClips } from '../reference/enrolled-voice.ts';
+import type { VoiceSource } from '../reference/voice-source.ts';
 import type { VcDeps } from '../vc-deps.ts';
 
-/** A clone request, checked: the recording of the voice (the caller removes it), what to say, how, by which engine. */
+/** A clone request, checked: the voice (an upload the caller removes, removeUpload), what to say, how, by which engine. */
 export interface CloneForm {
-  /** The uploaded reference, or the enrolled speaker's clips joined: a file in the user's media folder. */
-  source: string;
+  /** The uploaded reference in the user's media folder, or the enrolled speaker, read in the call. */
+  voice: VoiceSource;
   text: string;
   language: string;
   format: z.output<typeof cloneFields>['format'];
   engine: VoiceCloner;
 }
 
-type FormDeps = Pick<VcDeps, 'media' | 'config' | 'cloners' | 'synthesizer' | 'voices' | 'audio'>;
+type FormDeps = Pick<VcDeps, 'media' | 'config' | 'cloners' | 'synthesizer' | 'voices'>;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -27,9 +27,9 @@ const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 /**
  * Streams the multipart form's `reference` into the user's media folder (with the host's upload
- * limit), or takes the clips of the enrolled speaker `spk` instead, and checks the fields before
- * anything runs: neither or both 400, an unknown speaker 404, empty text 400, text over the call's
- * limit 413, an unknown language or an engine not configured 422. On any refusal the recording is removed.
+ * limit), or takes the enrolled speaker `spk` instead, and checks the fields before anything runs:
+ * neither or both 400, an unknown speaker 404, empty text 400, text over the call's limit 413, an
+ * unknown language or an engine not configured 422. On any refusal the recording is removed.
  */
 export async function receiveCloneForm(deps: FormDeps, request: FastifyRequest, userId: number, call: 'clone' | 'cloneQueue'): Promise<CloneForm> {
   const upload = await receiveUpload(request, {
@@ -40,7 +40,7 @@ export async function receiveCloneForm(deps: FormDeps, request: FastifyRequest, 
     acceptedText: 'an audio recording of the voice',
     optional: true,
   });
-  let source = upload.path;
+  const source = upload.path;
   try {
     const parsed = cloneFields.safeParse(upload.fields);
     if (!parsed.success) {
@@ -59,33 +59,13 @@ export async function receiveCloneForm(deps: FormDeps, request: FastifyRequest, 
     const engine = deps.cloners.pick(parsed.data.engine);
     // Voice matching speaks through the installed voices: a language they lack is refused now (422 naming those served).
     if (engine.id === 'voice-matching') deps.synthesizer.pick(language);
-    source ??= await enrolledVoice(deps, userId, spk!);
-    return { source, text, language, format, engine };
+    const voice: VoiceSource = source !== null ? { uploadKey: deps.media.keyOf(source) } : { spk: spk! };
+    // A speaker is only looked up here, for the 404; its clips are joined in the call that reads the reference.
+    if ('spk' in voice) await enrolledClips(deps, userId, voice.spk);
+    return { voice, text, language, format, engine };
   } catch (error) {
     if (source !== null) await unlink(source).catch(() => {});
     throw error;
-  }
-}
-
-/**
- * The enrolled speaker's kept clips joined into one recording in the user's media folder, cut to
- * the longest reference taken (VC_LIMITS.referenceMaxSeconds); 404 naming a speaker the user lacks.
- */
-async function enrolledVoice(deps: FormDeps, userId: number, spk: string): Promise<string> {
-  const clips = await deps.voices.referenceClips(userId, spk);
-  if (!clips) throw new HttpError(404, `No enrolled speaker '${spk}': enroll the voice with the speaker services first, or send a reference recording.`, { spk: 'Not enrolled.' });
-  const dir = deps.media.dir(userId);
-  const joined = join(dir, scratchName('voice'));
-  const source = join(dir, scratchName('voice'));
-  try {
-    await joinWavs(clips, joined, { pauseSec: 0.3 });
-    await deps.audio.toWav16kMono(joined, source, { durationSec: VC_LIMITS.referenceMaxSeconds });
-    return source;
-  } catch (error) {
-    await unlink(source).catch(() => {});
-    throw error;
-  } finally {
-    await unlink(joined).catch(() => {});
   }
 }
 

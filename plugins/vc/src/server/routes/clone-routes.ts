@@ -7,7 +7,8 @@ import { audioFileName, replyWithAudio, titleOf } from '@speechdeck/plugin-tts/s
 import { vcApi, type MatchReport } from '../../contract/vc-api.ts';
 import { CLONE_JOB, cloneJobId, removeClone } from '../clone/clone-job.ts';
 import { cloneAudioIn, cloneNow } from '../clone/clone-now.ts';
-import { readReference } from '../reference/reference-voice.ts';
+import { readReferenceNow } from '../clone/read-reference-now.ts';
+import { removeUpload } from '../reference/voice-source.ts';
 import { publicClone, type StoredClone } from '../store/clone-store.ts';
 import type { VcDeps } from '../vc-deps.ts';
 import { receiveCloneForm } from './clone-form.ts';
@@ -49,23 +50,27 @@ export function cloneRoutes(deps: VcDeps): void {
       await rm(scratch, { recursive: true, force: true });
       throw error;
     } finally {
-      await unlink(form.source).catch(() => {});
+      await removeUpload(deps, form.voice);
     }
     afterAnswer(reply, () => rm(scratch, { recursive: true, force: true }));
     reply.header('x-voice-engine', report.engine).header('x-voice-report', JSON.stringify(report));
     return replyWithAudio(reply, cloneAudioIn(scratch, form.format), { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
   });
 
-  http.route(vcApi.cloneQueue, async (request) => {
+  http.route(vcApi.cloneQueue, async (request, reply) => {
+    const gone = clientGone(reply);
     const userId = request.authUser!.id;
     const form = await receiveCloneForm(deps, request, userId, 'cloneQueue');
     const id = randomUUID();
     const referencePath = join(media.dir(userId), `${id}-reference.wav`);
     try {
-      // Checked now, so a recording that cannot serve is refused at once rather than failing later.
-      await readReference(deps, form.source, referencePath);
+      await readReferenceNow(deps, userId, form.voice, referencePath, gone);
+    } catch (error) {
+      // The call leaves nothing when it refuses; this is for a wait that fails once the reference is made.
+      await unlink(referencePath).catch(() => {});
+      throw error;
     } finally {
-      await unlink(form.source).catch(() => {});
+      await removeUpload(deps, form.voice);
     }
     const createdAt = clock.now();
     try {

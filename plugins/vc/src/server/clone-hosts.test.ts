@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speakerPlugins, vadRef, type VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
+import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
+import { confirmedUser, generateMedia, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { matchReport, type CloneJob } from '../contract/vc-api.ts';
+import { vcServerPlugin } from './index.ts';
+
+// An API host and a worker on one data dir. The API host's VAD refuses to run: a reference it
+// accepts was read on the worker.
+const plugins = [...speakerPlugins, ttsServerPlugin, vcServerPlugin];
+const dataDir = mkdtempSync(join(tmpdir(), 'vc-hosts-'));
+const hosts: TestHost[] = [];
+const apiVad: VoiceActivityDetector = { id: 'api-host', detect: () => Promise.reject(new Error('The API host ran the VAD.')) };
+const reference = librivoxClips()[0]!.wav;
+const SAY = 'The north wind and the sun were disputing which was the stronger.';
+let api: TestHost;
+let ann = { token: '', id: 0 };
+
+beforeAll(async () => {
+  api = await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'api', SPEECHDECK_CALL_WAIT_SECONDS: '3' }, overrides: [override(vadRef, apiVad)] });
+  hosts.push(api);
+  ann = await confirmedUser(api, 'ann-hosts@example.com');
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(hosts.map((host) => host.close()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function formOf(fields: Record<string, string>, file: string | null = reference): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ text: SAY, language: 'en', ...fields })) form.append(name, value);
+  if (file) form.append('reference', await openAsBlob(file), 'reference.wav');
+  return form;
+}
+const post = (path: string, body: FormData) => fetch(`${api.url}${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${ann.token}` } });
+const get = async <T>(path: string) => (await (await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${ann.token}` } })).json()) as T;
+const mediaFiles = () => (existsSync(join(dataDir, 'media', String(ann.id))) ? readdirSync(join(dataDir, 'media', String(ann.id))).sort() : []);
+
+async function until(condition: () => Promise<boolean> | boolean, what: string) {
+  for (let i = 0; i < 1200; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+describe('voice cloning behind an API host', () => {
+  it('without a worker, still answers an unknown speaker 404, but reads no reference itself (503)', async () => {
+    const unknown = await post('/api/vc/clone', await formOf({ spk: 'Nobody' }, null));
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/^No enrolled speaker 'Nobody'/);
+    const waiting = await post('/api/vc/cloneQueue', await formOf({}));
+    expect(waiting.status).toBe(503);
+    expect(((await waiting.json()) as { message: string }).message).toMatch(/^No worker took the work/);
+    expect(mediaFiles()).toEqual([]);
+  });
+
+  it('answers a synchronous clone, and refuses a bad queued reference, as a single host does', async () => {
+    hosts.push(await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'worker' } }));
+    const cloned = await post('/api/vc/clone', await formOf({}));
+    expect(cloned.status, await cloned.clone().text()).toBe(200);
+    expect(cloned.headers.get('content-type')).toBe('audio/wav');
+    expect(cloned.headers.get('x-voice-engine')).toBe('voice-matching');
+    const report = matchReport.parse(JSON.parse(cloned.headers.get('x-voice-report')!));
+    expect(report.referencePitchHz).toBeGreaterThan(85);
+    expect(report.referencePitchHz).toBeLessThan(120);
+    expect((await cloned.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+
+    const notes = join(dataDir, 'notes.wav');
+    writeFileSync(notes, 'not a recording at all\n'.repeat(100));
+    expect((await post('/api/vc/cloneQueue', await formOf({}, notes))).status).toBe(415);
+    const silent = await post('/api/vc/cloneQueue', await formOf({}, generateMedia('anullsrc=r=16000:cl=mono', join(dataDir, 'silence.wav'), 5)));
+    expect(silent.status).toBe(422);
+    expect(((await silent.json()) as { message: string }).message).toMatch(/0\.0 s of speech.*at least 2 s/);
+    await until(() => mediaFiles().length === 0, 'nothing is left in the media folder');
+  }, 120_000);
+
+  it("clones an enrolled speaker, joined on the worker, both while the client waits and queued", async () => {
+    const enrollment = new FormData();
+    enrollment.append('file', await openAsBlob(reference), 'reader.wav');
+    const { id: enrollId } = (await (await post('/api/sv/enroll?spk=Reader', enrollment)).json()) as { id: string };
+    await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', 'the speaker is enrolled');
+    const clips = mediaFiles();
+
+    const cloned = await post('/api/vc/clone', await formOf({ spk: 'reader' }, null));
+    expect(cloned.status, await cloned.clone().text()).toBe(200);
+    expect(matchReport.parse(JSON.parse(cloned.headers.get('x-voice-report')!)).referencePitchHz).toBeGreaterThan(85);
+    await cloned.arrayBuffer();
+
+    const queued = await post('/api/vc/cloneQueue', await formOf({ spk: 'reader' }, null));
+    expect(queued.status, await queued.clone().text()).toBe(200);
+    const { id } = (await queued.json()) as { id: string };
+    expect(mediaFiles()).toContain(`${id}-reference.wav`);
+    let state = { status: 'queued' } as CloneJob;
+    await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), 'the queued clone ends');
+    expect(state).toMatchObject({ status: 'done', report: { engine: 'voice-matching' } });
+    // The enrolled clips, the queued clone's reference and audio; no joined clips nor scratch.
+    await until(() => mediaFiles().length === clips.length + 2, 'only the stored files are left');
+    expect(mediaFiles()).toEqual(expect.arrayContaining([...clips, `${id}-reference.wav`]));
+  }, 180_000);
+});
