@@ -5,11 +5,13 @@ import { translatorsFromSettings } from './engines/translators-from-settings.ts'
 import { mtSettings } from './mt-settings.ts';
 import { translatorsRef } from './refs.ts';
 import { mtRoutes } from './routes/mt-routes.ts';
+import { defineTranslateNow } from './translate/translate-now.ts';
 
 /**
  * Translation's server part: the engines the settings and the machine allow (apertium's installed
  * pairs, a LibreTranslate server, an OpenAI-compatible chat server), and /api/mt/languages and
- * /api/mt/translate over text and over the caller's transcripts.
+ * /api/mt/translate over text and over the caller's transcripts, apertium's runs as the call
+ * mt.translate-now.
  */
 export const mtServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
@@ -20,8 +22,11 @@ export const mtServerPlugin = createServerPlugin({
       factory: ({ processes }, settings) => translatorsFromSettings(settings, processes),
     });
     env.registerInit({
-      deps: { http: platform.http, auth: platform.auth, media: platform.media, results: resultsStoreRef, translators: translatorsRef },
-      init: mtRoutes,
+      deps: { http: platform.http, auth: platform.auth, media: platform.media, jobs: platform.jobs, results: resultsStoreRef, translators: translatorsRef },
+      init(deps) {
+        defineTranslateNow(deps);
+        mtRoutes(deps);
+      },
     });
   },
 });

@@ -31,6 +31,7 @@ const BOUNDARY = '\n\n';
  */
 export class ApertiumEngine implements TranslationEngine {
   readonly id = 'apertium';
+  readonly local = true;
 
   constructor(private readonly config: ApertiumConfig, private readonly processes: ProcessRunner) {}
 

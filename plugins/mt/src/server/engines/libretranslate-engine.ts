@@ -28,6 +28,7 @@ const BATCH = { maxItems: 50, maxChars: 5000 };
  */
 export class LibreTranslateEngine implements TranslationEngine {
   readonly id = 'libretranslate';
+  readonly local = false;
   private readonly root: string;
   private readonly server: UpstreamServer;
   private listed: { at: number; directions: Direction[] } | null = null;

@@ -40,6 +40,7 @@ export function translationPrompt(direction: Direction): string {
  */
 export class OpenAiTranslator implements TranslationEngine {
   readonly id = 'openai';
+  readonly local = false;
   private readonly server: UpstreamServer;
 
   constructor(private readonly config: OpenAiTranslatorConfig) {

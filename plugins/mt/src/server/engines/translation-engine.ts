@@ -15,6 +15,11 @@ export interface TranslateOptions {
 /** One way of translating; the host registers the ones its settings and machine allow. */
 export interface TranslationEngine {
   readonly id: MtEngine;
+  /**
+   * It runs a program on this host (apertium) rather than waiting on a server: its work is the
+   * host's own, so it goes through a call and takes one of the queue's slots.
+   */
+  readonly local: boolean;
   /** The directions it serves now; a remote engine asks its server (and throws an EngineError when it cannot). */
   directions(): Promise<Direction[]>;
   /**

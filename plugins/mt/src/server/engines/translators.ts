@@ -1,13 +1,16 @@
 import { errorMessage } from '@speechdeck/core';
 import { EngineUnavailableError, HttpError } from '@speechdeck/core/server';
 import { MT_ENGINES, type LanguagePair, type MtEngine, type ServedPairs } from '../../contract/mt-api.ts';
-import type { Direction, TranslateOptions, TranslationEngine } from './translation-engine.ts';
+import type { Direction, TranslationEngine } from './translation-engine.ts';
 
 export interface Asked {
   source: string;
   target: string;
   engine?: MtEngine;
 }
+
+/** Has the engine translate the texts (none blank), where the caller decides it runs. */
+export type Send = (engine: TranslationEngine, direction: Direction, texts: string[]) => Promise<string[]>;
 
 export interface Translated {
   engine: MtEngine;
@@ -51,8 +54,7 @@ export class Translators {
     if (same(source, target)) throw new HttpError(400, `The source and target are the same language (${source}).`, { target: 'Choose another language than the source.' });
     const find = (directions: readonly Direction[]) => directions.find((d) => same(d.source, source) && same(d.target, target));
     if (named) {
-      const engine = this.engines.find((e) => e.id === named);
-      if (!engine) throw new EngineUnavailableError(this.missing.get(named) ?? `${named} is not available here.`);
+      const engine = this.engine(named);
       const directions = await engine.directions();
       const direction = find(directions);
       if (!direction) throw new HttpError(422, `${named} does not translate ${source} to ${target} here. It translates: ${directions.map(arrow).join(', ') || 'nothing'}.`);
@@ -64,13 +66,20 @@ export class Translators {
     throw new HttpError(422, `No engine here translates ${source} to ${target}. ${describeServed(served)}`);
   }
 
-  /** Translates each text (blank ones stay blank and are not sent). */
-  async translate(texts: readonly string[], asked: Asked, options: TranslateOptions): Promise<Translated> {
+  /** The engine of that id; 503 saying what to install or set when it is not here. */
+  engine(id: MtEngine): TranslationEngine {
+    const engine = this.engines.find((e) => e.id === id);
+    if (!engine) throw new EngineUnavailableError(this.missing.get(id) ?? `${id} is not available here.`);
+    return engine;
+  }
+
+  /** Translates each text with the engine picked for `asked`, through `send` (blank ones stay blank and are not sent). */
+  async translate(texts: readonly string[], asked: Asked, send: Send): Promise<Translated> {
     const { engine, direction } = await this.pick(asked);
     const sent = texts.map((text, index) => ({ text, index })).filter(({ text }) => text.trim() !== '');
     const out = texts.map(() => '');
     if (sent.length > 0) {
-      const translated = await engine.translate(sent.map(({ text }) => text), direction, options);
+      const translated = await send(engine, direction, sent.map(({ text }) => text));
       sent.forEach(({ index }, i) => (out[index] = translated[i]!));
     }
     return { engine: engine.id, direction, texts: out };

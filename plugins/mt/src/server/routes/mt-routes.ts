@@ -1,30 +1,30 @@
-import { clientGone, HttpError, type Auth, type HttpRouter, type MediaStorage } from '@speechdeck/core/server';
-import { ownedResult, type ResultsStore } from '@speechdeck/plugin-workspace/server';
+import { clientGone, HttpError } from '@speechdeck/core/server';
+import { ownedResult } from '@speechdeck/plugin-workspace/server';
 import { MT_LIMITS, mtApi } from '../../contract/mt-api.ts';
-import type { Translators } from '../engines/translators.ts';
+import type { Send } from '../engines/translators.ts';
+import type { MtDeps } from '../mt-deps.ts';
+import { translateNow } from '../translate/translate-now.ts';
 import { paragraphsOf } from './paragraphs.ts';
 
-export interface MtDeps {
-  http: HttpRouter;
-  auth: Auth;
-  media: MediaStorage;
-  results: ResultsStore;
-  translators: Translators;
-}
-
 /** GET /api/mt/languages and POST /api/mt/translate (answered while the caller waits: README, "Choices"). */
-export function mtRoutes({ http, media, results, translators }: MtDeps): void {
+export function mtRoutes(deps: MtDeps): void {
+  const { http, media, results, translators } = deps;
   http.route(mtApi.languages, () => translators.served());
 
   http.route(mtApi.translate, async (request, reply) => {
     const { text, processId, source, target, engine } = request.body;
     const userId = request.authUser!.id;
-    // Apertium reads its input from a file in the user's media folder, which the host sweeps of scratch.
-    const options = { signal: clientGone(reply), scratchDir: media.dir(userId) };
+    const gone = clientGone(reply);
+    // An engine that runs a program (apertium) goes through a call, in one of the queue's slots (on
+    // a worker when this is an API host). A remote engine's work is a wait on its server, bounded by
+    // its timeout: it is asked from here, so no slot that engine work needs is held by a network wait.
+    const send: Send = (picked, direction, texts) => (picked.local
+      ? translateNow(deps, userId, { engine: picked.id, direction, texts }, gone)
+      : picked.translate(texts, direction, { signal: gone, scratchDir: media.dir(userId) }));
 
     if (text !== undefined) {
       const { paragraphs, join } = paragraphsOf(text);
-      const done = await translators.translate(paragraphs, { source: source!, target, engine }, options);
+      const done = await translators.translate(paragraphs, { source: source!, target, engine }, send);
       return { engine: done.engine, ...done.direction, text: join(done.texts), transcript: null };
     }
 
@@ -34,7 +34,7 @@ export function mtRoutes({ http, media, results, translators }: MtDeps): void {
     if (chars > MT_LIMITS.transcriptMaxChars) {
       throw new HttpError(413, `The transcript has ${chars.toLocaleString('en')} characters: at most ${MT_LIMITS.transcriptMaxChars.toLocaleString('en')} are translated at once.`);
     }
-    const done = await translators.translate(stored.segments.map((s) => s.sent), { source: source ?? stored.language, target, engine }, options);
+    const done = await translators.translate(stored.segments.map((s) => s.sent), { source: source ?? stored.language, target, engine }, send);
     const segments = stored.segments.map(({ position, start, end, spk, sent }, index) => ({ position, start, end, spk, original: sent, text: done.texts[index]! }));
     return {
       engine: done.engine, ...done.direction,
