@@ -2,8 +2,8 @@ import type { MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { NerStore } from './store/ner-store.ts';
 
-/** What the named-entity routes use, as the plugin's init received it. */
-export interface NerDeps extends Pick<MediaServiceDeps, 'http' | 'auth'> {
+/** What the named-entity routes and their call use, as the plugin's init received it. */
+export interface NerDeps extends Pick<MediaServiceDeps, 'http' | 'auth' | 'jobs'> {
   /** The workspace's results: the transcripts read, and their segments' keywords. */
   results: ResultsStore;
   store: NerStore;

@@ -1,40 +1,31 @@
-import { HttpError } from '@speechdeck/core/server';
+import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult } from '@speechdeck/plugin-workspace/server';
-import { nerApi, type EntityHit, type NerLanguage, type TranscriptEntity } from '../../index.ts';
-import { recognizeEntities } from '../engines/recognize-entities.ts';
+import { nerApi, type EntityHit } from '../../index.ts';
+import { textEntitiesNow, transcriptEntitiesNow } from '../entities/entities-now.ts';
 import type { NerDeps } from '../ner-deps.ts';
-import { transcriptEntities } from '../transcript/transcript-entities.ts';
+import { checkFinished } from '../transcript/finished-transcript.ts';
 import { checkedSource, servedLanguage } from './checked-request.ts';
 
-/** POST /api/ner/entities (text or a transcript) and GET /api/ner/search (the segments that mention an entity). */
-export function nerRoutes({ http, auth, results, store }: NerDeps): void {
-  http.route(nerApi.entities, async (request) => {
+/**
+ * POST /api/ner/entities (text or a transcript; the recognition is the call ner.entities-now) and
+ * GET /api/ner/search (the segments that mention an entity).
+ */
+export function nerRoutes(deps: NerDeps): void {
+  const { http, auth, results, store } = deps;
+  http.route(nerApi.entities, async (request, reply) => {
     const { language, userId, ...body } = request.body;
     const source = checkedSource(body);
     if ('text' in source) {
       const served = servedLanguage(language ?? 'en');
-      return { language: served, text: source.text, entities: recognizeEntities(source.text, served) };
+      return { language: served, text: source.text, entities: await textEntitiesNow(deps, request.authUser!.id, source.text, served, clientGone(reply)) };
     }
     const ownerId = userId === undefined ? undefined : auth.actingUserId(request, userId);
     const result = await ownedResult(results, request, source.processId, ownerId);
-    if (result.status !== 'done') throw new HttpError(409, `The transcript '${result.processId}' is not finished (${result.status}).`);
+    checkFinished(result);
     const served = servedLanguage(language ?? result.language);
-    const { text, entities } = transcriptEntities(result.segments, served);
-    await keep(result.userId, result.processId, result.createdAt, entities, served);
+    const { text, entities } = await transcriptEntitiesNow(deps, result.userId, result.processId, served, clientGone(reply));
     return { language: served, text, processId: result.processId, entities };
   });
-
-  /** Keeps the entities for /api/ner/search, and their words as the segments' keywords for the workspace's search. */
-  async function keep(userId: number, processId: string, createdAt: string, entities: readonly TranscriptEntity[], language: NerLanguage): Promise<void> {
-    await store.replace(userId, processId, createdAt, entities.map(({ segment, type, text, start, end }) => ({ position: segment, type, text, start, end })));
-    const words = new Map<number, string[]>();
-    for (const entity of entities) {
-      const list = words.get(entity.segment) ?? [];
-      list.push(...(entity.text.toLocaleLowerCase(language).match(/[\p{L}\p{N}]+/gu) ?? []));
-      words.set(entity.segment, list);
-    }
-    for (const [position, list] of words) await results.addKeywords(userId, processId, position, list);
-  }
 
   http.route(nerApi.search, async (request) => {
     const { type, text, userId, limit, offset } = request.query;
