@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { QueueBackendName } from './job-backend.ts';
-import { setupOn, until } from './queue-test-places.ts';
+import { setupOn, until } from '../../testing/queue-places.ts';
 
 const anything = z.unknown();
 const echo = z.object({ n: z.string() });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach } from 'vitest';
-import { openTestStore, type TestStore } from '../../testing/test-stores.ts';
-import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
-import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
-import { redisJobBackend } from './redis-job-backend.ts';
-import { storeJobBackend } from './store-job-backend.ts';
-import type { JobBackend, QueueBackendName } from './job-backend.ts';
+import { openTestStore, type TestStore } from './test-stores.ts';
+import { sharedRedis, type SharedRedis } from '../services/redis/redis-plugin.ts';
+import { createJobRunner, type RunningJobQueue } from '../services/jobs/job-runner.ts';
+import { redisJobBackend } from '../services/jobs/redis-job-backend.ts';
+import { storeJobBackend } from '../services/jobs/store-job-backend.ts';
+import type { JobBackend, QueueBackendName } from '../services/jobs/job-backend.ts';
 
 /** Test support for the queue suites: queues at places of their own, closed after each test. */
 
