@@ -25,3 +25,4 @@ export const audioTools: AudioTools = new FfmpegAudioTools({ ffmpegPath: 'ffmpeg
 export * from './redis-server.ts';
 export * from './free-port.ts';
 export * from './compiled-host.ts';
+export * from './until.ts';

@@ -48,14 +48,6 @@ function queueAt(backend: QueueBackendName, place: Place, { leaseMs = 2000, conc
   return createJobRunner(backendAt(backend, place, leaseMs), backend === 'redis' ? { ...runner, probe: () => place.store.host.probe() } : runner);
 }
 
-export const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
 /** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
 export function setupOn(backend: QueueBackendName) {
   return async (place?: Place, shape: QueueShape = {}) => {

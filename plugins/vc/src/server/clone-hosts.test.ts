@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins, vadRef, type VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, generateMedia, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, generateMedia, librivoxClips, override, startTestHost, until, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 
@@ -39,14 +39,6 @@ const post = (path: string, body: FormData) => fetch(`${api.url}${path}`, { meth
 const get = async <T>(path: string) => (await (await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${ann.token}` } })).json()) as T;
 const mediaFiles = () => (existsSync(join(dataDir, 'media', String(ann.id))) ? readdirSync(join(dataDir, 'media', String(ann.id))).sort() : []);
 
-async function until(condition: () => Promise<boolean> | boolean, what: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 describe('voice cloning behind an API host', () => {
   it('without a worker, still answers an unknown speaker 404, but reads no reference itself (503)', async () => {
     const unknown = await post('/api/vc/clone', await formOf({ spk: 'Nobody' }, null));
@@ -75,14 +67,14 @@ describe('voice cloning behind an API host', () => {
     const silent = await post('/api/vc/cloneQueue', await formOf({}, generateMedia('anullsrc=r=16000:cl=mono', join(dataDir, 'silence.wav'), 5)));
     expect(silent.status).toBe(422);
     expect(((await silent.json()) as { message: string }).message).toMatch(/0\.0 s of speech.*at least 2 s/);
-    await until(() => mediaFiles().length === 0, 'nothing is left in the media folder');
+    await until(() => mediaFiles().length === 0, { what: 'nothing is left in the media folder', ms: 120_000, every: 100 });
   }, 120_000);
 
   it("clones an enrolled speaker, joined on the worker, both while the client waits and queued", async () => {
     const enrollment = new FormData();
     enrollment.append('file', await openAsBlob(reference), 'reader.wav');
     const { id: enrollId } = (await (await post('/api/sv/enroll?spk=Reader', enrollment)).json()) as { id: string };
-    await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', 'the speaker is enrolled');
+    await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', { what: 'the speaker is enrolled', ms: 120_000, every: 100 });
     const clips = mediaFiles();
 
     const cloned = await post('/api/vc/clone', await formOf({ spk: 'reader' }, null));
@@ -95,10 +87,10 @@ describe('voice cloning behind an API host', () => {
     const { id } = (await queued.json()) as { id: string };
     expect(mediaFiles()).toContain(`${id}-reference.wav`);
     let state = { status: 'queued' } as CloneJob;
-    await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), 'the queued clone ends');
+    await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), { what: 'the queued clone ends', ms: 120_000, every: 100 });
     expect(state).toMatchObject({ status: 'done', report: { engine: 'voice-matching' } });
     // The enrolled clips, the queued clone's reference and audio; no joined clips nor scratch.
-    await until(() => mediaFiles().length === clips.length + 2, 'only the stored files are left');
+    await until(() => mediaFiles().length === clips.length + 2, { what: 'only the stored files are left', ms: 120_000, every: 100 });
     expect(mediaFiles()).toEqual(expect.arrayContaining([...clips, `${id}-reference.wav`]));
   }, 180_000);
 });

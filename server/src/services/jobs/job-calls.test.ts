@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_LEFT, HttpError } from '@speechdeck/core/server';
 import { LOST_RUN, type QueueBackendName } from './job-backend.ts';
-import { backendAt, setupOn, until } from '../../testing/queue-places.ts';
+import { backendAt, setupOn } from '../../testing/queue-places.ts';
+import { until } from '../../testing/until.ts';
 
 /*
  * Calls (jobs.call): work a client waits for. A process that takes jobs runs them in its own slots;
@@ -152,7 +153,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     leaving.abort(new HttpError(499, 'The client closed the connection.'));
     await expect(call).rejects.toThrow('The client closed the connection.');
     // Stopped at the worker's next renewal (a third of the lease).
-    await until(() => work.aborted.length === 1, 3000);
+    await until(() => work.aborted.length === 1, { ms: 3000 });
     expect(told).toEqual([{ n: 'left', error: CLIENT_LEFT, final: true }]);
     const next = api.queue.call<string>('echo', { n: 'next' }, { userId: 1 });
     await until(() => work.order.length === 2);
@@ -181,8 +182,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     const call = api.queue.call('echo', { n: 'orphan' }, { userId: 1 });
     // A worker takes it and vanishes: its lease is never renewed.
     const ghost = backendAt(backend, api.place, 300);
-    const taken = await until(async () => Boolean(await ghost.claim(['echo'])), 3000).then(() => true);
-    expect(taken).toBe(true);
+    await until(async () => Boolean(await ghost.claim(['echo'])), { what: 'the ghost to take the call', ms: 3000 });
     const rescuer = await setup(api.place, { leaseMs: 300 });
     rescuer.queue.define(definition);
     await rescuer.queue.start();

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { QueueBackendName } from './job-backend.ts';
-import { setupOn, until } from '../../testing/queue-places.ts';
+import { setupOn } from '../../testing/queue-places.ts';
+import { until } from '../../testing/until.ts';
 
 const anything = z.unknown();
 const echo = z.object({ n: z.string() });
