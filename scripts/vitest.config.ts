@@ -14,27 +14,28 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts'],
+          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts', 'scripts/test-s3.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
-          // The host's and the plugins' integration suites again, every test host on PostgreSQL with its jobs on Redis (BullMQ).
+          // The host's and the plugins' integration suites again, every test host on PostgreSQL with its jobs on Redis (BullMQ)
+          // and its media in an S3-compatible bucket (s3rver).
           name: 'node-pg',
           include: ['server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
           exclude: [
             '**/node_modules/**', '**/*.e2e.test.ts', 'plugins/*/src/web/**',
             // About SQLite files themselves, or running both stores already.
             'server/src/data-dir.test.ts', 'server/src/shared-data-dir-start.test.ts', 'server/src/compiled-host.test.ts', 'server/src/multi-host.test.ts', 'server/src/admin/migrate-store.test.ts',
-            'plugins/workspace/src/server/upgrade-from-main.test.ts', '**/store/*.test.ts', 'server/src/services/jobs/*.test.ts',
+            'plugins/workspace/src/server/upgrade-from-main.test.ts', '**/store/*.test.ts', 'server/src/services/jobs/*.test.ts', 'server/src/services/media/media-storage.test.ts',
             // Starts a second host in a child process, which does not find the parent's test database yet: runs on SQLite only for now.
             'plugins/relworkspace/src/server/live-hosts.test.ts',
           ],
           environment: 'node',
-          env: { SPEECHDECK_TEST_STORE: 'postgres', SPEECHDECK_TEST_QUEUE: 'redis' },
-          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts'],
+          env: { SPEECHDECK_TEST_STORE: 'postgres', SPEECHDECK_TEST_QUEUE: 'redis', SPEECHDECK_TEST_MEDIA: 's3' },
+          globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts', 'scripts/test-s3.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -20,6 +20,7 @@ import users from './services/users/users-plugin.ts';
 import auth from './services/auth/auth-plugin.ts';
 import jobs from './services/jobs/jobs-plugin.ts';
 import mediaTools from './services/media-tools-plugin.ts';
+import media from './services/media/media-plugin.ts';
 import scratchSweep from './services/media/scratch-sweep.ts';
 import hostRegistry from './services/hosts/host-registry-plugin.ts';
 import workerGate from './plugins/worker-gate.ts';
@@ -74,6 +75,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(auth);
   await instance.register(jobs);
   await instance.register(mediaTools);
+  await instance.register(media);
   await instance.register(hostRegistry);
   await instance.register(scratchSweep);
 

@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   SPEECHDECK_DATA_DIR: z.string().optional(),
   SPEECHDECK_MEDIA_DIR: z.string().min(1).optional(),
+  SPEECHDECK_MEDIA_URL: z.string().regex(/^s3(\+https?)?:\/\//, 'an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)').optional(),
   SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
   SPEECHDECK_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL, postgres://user:password@host:port/database').optional(),
   SPEECHDECK_DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
@@ -70,6 +71,11 @@ export interface Config {
    */
   mediaDir: string;
   imagesDir: string;
+  /**
+   * SPEECHDECK_MEDIA_URL: users' media and images in an S3-compatible bucket instead of the media
+   * folder, and work in progress in `<dataDir>/work` on each node.
+   */
+  mediaUrl?: string;
   /** Set when the data dir is not where the README says, and why. */
   dataDirNotice?: string;
   publicUrl: string;
@@ -114,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SPEECHDECK_ADMIN_EMAIL) !== Boolean(e.SPEECHDECK_ADMIN_PASSWORD)) {
     throw new Error('invalid configuration: set both SPEECHDECK_ADMIN_EMAIL and SPEECHDECK_ADMIN_PASSWORD, or neither');
   }
+  if (e.SPEECHDECK_MEDIA_DIR && e.SPEECHDECK_MEDIA_URL) {
+    throw new Error('invalid configuration: set SPEECHDECK_MEDIA_DIR (a shared folder) or SPEECHDECK_MEDIA_URL (a bucket), not both');
+  }
   const data = resolveDataDir(e.SPEECHDECK_DATA_DIR);
   return {
     port: e.PORT,
@@ -124,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: data.dir,
     mediaDir: e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : join(data.dir, 'media'),
     imagesDir: join(e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : data.dir, 'images'),
+    mediaUrl: e.SPEECHDECK_MEDIA_URL,
     dataDirNotice: data.notice,
     publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDir: resolve(e.SPEECHDECK_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

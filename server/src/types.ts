@@ -1,4 +1,4 @@
-import type { AudioTools, Auth, Mailer, ProcessRunner, RateLimits } from '@speechdeck/core/server';
+import type { AudioTools, Auth, Mailer, MediaStorage, ProcessRunner, RateLimits } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import type { UsersRepo } from './services/users/users-repo.ts';
 import type { AccessTokens } from './services/auth/access-tokens.ts';
@@ -33,5 +33,9 @@ declare module 'fastify' {
     hosts: HostRegistry;
     processes: ProcessRunner;
     audio: AudioTools;
+    /** Users' media: the shared folder, or the bucket of SPEECHDECK_MEDIA_URL. */
+    media: MediaStorage;
+    /** The editor's images, kept as media under `images/<name>`. */
+    images: MediaStorage;
   }
 }

@@ -1,6 +1,7 @@
 export * from './refs.ts';
 export * from './server-plugin.ts';
 export * from './platform-services.ts';
+export * from './media-storage.ts';
 export * from './http-error.ts';
 export * from './rate-limit.ts';
 export * from './engine-errors.ts';

@@ -3,6 +3,7 @@ import type { Access, Endpoint } from '../contract/endpoint.ts';
 import type { RoleName } from '../contract/accounts.ts';
 import type { AudioTools } from './audio-tools.ts';
 import type { JobQueue } from './job-queue.ts';
+import type { MediaStorage } from './media-storage.ts';
 import type { ProcessRunner } from './process-runner.ts';
 import type { RateLimits } from './rate-limit.ts';
 import { createServiceRef } from './refs.ts';
@@ -31,16 +32,6 @@ export interface HttpRouter {
   route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options?: EndpointRouteOptions): void;
   /** The plugin's own Fastify scope, for what is not an endpoint (hooks, content-type parsers). */
   fastify: FastifyInstance;
-}
-
-/** Users' media files under the data dir. A key ('<userId>/<name>') stays valid if the data dir moves. */
-export interface MediaStorage {
-  /** The folder for a user's files (created on demand). */
-  dir(userId: number): string;
-  /** The key to store for a file in a user's folder. */
-  keyOf(path: string): string;
-  /** Where a key's file is; an absolute path (stored by earlier versions) is answered as it is. */
-  pathOf(key: string): string;
 }
 
 export interface MailMessage {

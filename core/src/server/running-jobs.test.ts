@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('RunningJobs', () => {
   it('removes a row: stops its run here and deletes its files; a row that is gone answers false and touches nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'running-jobs-'));
     try {
-      const media = { pathOf: (key: string) => join(dir, key) };
+      const media = { remove: (key: string) => unlink(join(dir, key)) };
       for (const key of ['in.wav', 'out.wav']) writeFileSync(join(dir, key), 'x');
       const running = new RunningJobs();
       const run = running.start('a');

@@ -1,6 +1,5 @@
-import { unlink } from 'node:fs/promises';
 import { HttpError } from './http-error.ts';
-import type { MediaStorage } from './platform-services.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 /** What a stopped run's signal aborts with. A run takes it (`stopped`) as "store and report nothing". */
 export class RunStopped extends HttpError {
@@ -56,11 +55,11 @@ export class RunningJobs {
    * A run elsewhere, or one that finishes anyway, removes its own output: its last write fails once
    * the row is gone. Answers whether the row existed.
    */
-  async remove(id: string, deleteRow: () => readonly (string | null)[] | undefined, media: Pick<MediaStorage, 'pathOf'>): Promise<boolean> {
+  async remove(id: string, deleteRow: () => readonly (string | null)[] | undefined, media: Pick<MediaStorage, 'remove'>): Promise<boolean> {
     const keys = deleteRow();
     if (!keys) return false;
     this.stop(id);
-    for (const key of keys) if (key) await unlink(media.pathOf(key)).catch(() => {});
+    for (const key of keys) if (key) await media.remove(key).catch(() => {});
     return true;
   }
 }

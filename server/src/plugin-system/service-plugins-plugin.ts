@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
-import { createMediaStorage } from '../services/media/media-storage.ts';
 import { startPluginGraph } from './plugin-graph.ts';
 
 export interface ServicePluginsOptions {
@@ -33,7 +32,7 @@ export default fp<ServicePluginsOptions>(
       [platform.config.id, config],
       [platform.clock.id, app.clock],
       [platform.auth.id, app.auth],
-      [platform.media.id, createMediaStorage(app.config.mediaDir)],
+      [platform.media.id, app.media],
       [platform.mailer.id, app.mailer],
       [platform.processes.id, app.processes],
       [platform.audio.id, app.audio],
@@ -66,5 +65,5 @@ export default fp<ServicePluginsOptions>(
       });
     }
   },
-  { name: 'service-plugins', dependencies: ['config', 'database', 'rate-limits', 'mailer', 'auth', 'jobs', 'media-tools'] },
+  { name: 'service-plugins', dependencies: ['config', 'database', 'rate-limits', 'mailer', 'auth', 'jobs', 'media-tools', 'media'] },
 );

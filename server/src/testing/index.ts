@@ -26,3 +26,4 @@ export * from './redis-server.ts';
 export * from './free-port.ts';
 export * from './compiled-host.ts';
 export * from './until.ts';
+export * from './s3-server.ts';

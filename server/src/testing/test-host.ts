@@ -86,6 +86,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   const clock = movableClock();
   const database = process.env.SPEECHDECK_TEST_STORE === 'postgres' && !env.SPEECHDECK_DATABASE_URL ? await testDatabaseOf(dataDir) : undefined;
   const queue = process.env.SPEECHDECK_TEST_QUEUE === 'redis' && !env.SPEECHDECK_QUEUE_URL ? testQueueOf(dataDir) : undefined;
+  const mediaUrl = process.env.SPEECHDECK_TEST_MEDIA === 's3' && !env.SPEECHDECK_MEDIA_DIR && !env.SPEECHDECK_MEDIA_URL ? testBucketOf(dataDir) : undefined;
   const config = loadConfig({
     ...machineEnv(),
     SPEECHDECK_DATA_DIR: dataDir,
@@ -97,6 +98,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
     ...(database ? { SPEECHDECK_DATABASE_URL: database } : {}),
     ...queue,
+    ...(mediaUrl ? { SPEECHDECK_MEDIA_URL: mediaUrl } : {}),
     ...env,
     PORT: '0',
   });
@@ -196,6 +198,18 @@ function testQueueOf(dataDir: string): Record<string, string> {
   const file = join(dataDir, 'test-queue-prefix');
   if (!existsSync(file)) writeFileSync(file, `test-${randomBytes(6).toString('hex')}`);
   return { SPEECHDECK_QUEUE_URL: url, SPEECHDECK_QUEUE_PREFIX: readFileSync(file, 'utf8') };
+}
+
+/**
+ * The media of a test host's data dir in the run's bucket (SPEECHDECK_TEST_MEDIA=s3), under a
+ * prefix made with the folder, so a host restarted on it finds its files again.
+ */
+export function testBucketOf(dataDir: string): string {
+  const url = process.env.SPEECHDECK_TEST_S3_URL;
+  if (!url) throw new Error('no test S3 server: the node tests start one in scripts/test-s3.ts (globalSetup)');
+  const file = join(dataDir, 'test-media-prefix');
+  if (!existsSync(file)) writeFileSync(file, `test-${randomBytes(6).toString('hex')}`);
+  return `${url}/${readFileSync(file, 'utf8')}`;
 }
 
 /** Rows of one query on a PostgreSQL database, `?` placeholders numbered for it (what TestHost.query does there). */

@@ -1,24 +1,121 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaMissing, withLocalFiles, type MediaStorage } from '@speechdeck/core/server';
+import { startS3Server, type S3Server } from '../../testing/s3-server.ts';
 import { createMediaStorage } from './media-storage.ts';
+import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'media-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-describe('media storage', () => {
+const stores: [string, () => MediaStorage][] = [
+  ['a shared folder', () => createMediaStorage(join(dataDir, 'media'))],
+  ['an S3 bucket', () => {
+    const place = parseS3Url(s3.url);
+    return createS3Media(s3Client(place), { ...place, prefix: 'speechdeck/' }, join(dataDir, 'work'));
+  }],
+];
+
+describe.each(stores)('media in %s', (_, make) => {
+  let media: MediaStorage;
+  beforeAll(() => {
+    media = make();
+  });
+  const made = (userId: number, name: string, content: string) => {
+    const path = join(media.workDir(userId), name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('keeps a file made in the work dir under a new key, and takes it from there', async () => {
+    const key = media.newKey(7, 'wav');
+    expect(key).toMatch(/^7\/[0-9a-f]{32}\.wav$/);
+    expect(media.newKey(7, 'wav')).not.toBe(key);
+    const local = made(7, '.tts-0123456789abcdef0123', 'RIFF audio');
+    await media.put(key, local);
+    expect(existsSync(local)).toBe(false);
+    expect(await media.stat(key)).toEqual({ bytes: 10 });
+    expect(await text(await media.read(key))).toBe('RIFF audio');
+  });
+
+  it('keeps a file under its own name, and reads a byte range of it', async () => {
+    const key = await media.keep(7, made(7, 'abc.txt', '0123456789'));
+    expect(key).toBe('7/abc.txt');
+    expect(await text(await media.read(key, { start: 2, end: 5 }))).toBe('2345');
+  });
+
+  it('hands an engine a local file holding the bytes, under the key\'s own name, and cleans up after it', async () => {
+    const key = await media.keep(8, made(8, 'voice.wav', 'samples'));
+    const seen = await media.withLocal(key, async (path) => ({ name: path.split('/').pop(), content: readFileSync(path, 'utf8'), path }));
+    expect(seen.name).toBe('voice.wav');
+    expect(seen.content).toBe('samples');
+    if (media.kind === 's3') {
+      expect(existsSync(seen.path)).toBe(false);
+      expect(await readdir(media.workDir(8))).toEqual([]);
+    }
+    const both = await withLocalFiles(media, [key, key], async (paths) => paths.map((p) => readFileSync(p, 'utf8')));
+    expect(both).toEqual(['samples', 'samples']);
+  });
+
+  it('copies and removes; a missing key is null to stat, MediaMissing to read and withLocal, and no error to remove', async () => {
+    const key = await media.keep(9, made(9, 'a.wav', 'one'));
+    const copy = media.newKey(9, 'wav');
+    await media.copy(key, copy);
+    await media.remove(key);
+    expect(await media.stat(key)).toBeNull();
+    expect(await text(await media.read(copy))).toBe('one');
+    await expect(media.read(key)).rejects.toBeInstanceOf(MediaMissing);
+    await expect(media.withLocal(key, async () => 'ran')).rejects.toBeInstanceOf(MediaMissing);
+    await expect(media.copy(key, media.newKey(9, 'wav'))).rejects.toBeInstanceOf(MediaMissing);
+    await media.remove(key);
+  });
+
+  it('refuses a key that steps out of the media', async () => {
+    await expect(media.stat('7/../../etc/passwd')).rejects.toThrow('not a media key');
+    await expect(media.stat('passwd')).rejects.toThrow('not a media key');
+    expect(() => media.newKey(7, '../x')).toThrow('not a file extension');
+  });
+});
+
+describe('media in a shared folder, as earlier versions stored it', () => {
   const media = createMediaStorage(join(dataDir, 'media'));
 
-  it('makes a folder per user and keys files relative to the media folder, so the data dir can move', () => {
-    const dir = media.dir(7);
-    expect(existsSync(dir)).toBe(true);
+  it('keys files relative to the media folder, so the data dir can move', () => {
+    const dir = media.workDir(7);
     expect(media.keyOf(join(dir, 'a.media'))).toBe('7/a.media');
     expect(media.pathOf('7/a.media')).toBe(join(dataDir, 'media', '7', 'a.media'));
   });
 
-  it('answers an absolute path (stored by earlier versions) as it is, and refuses to key a file outside', () => {
-    expect(media.pathOf('/elsewhere/x.media')).toBe('/elsewhere/x.media');
-    expect(() => media.keyOf(join(dataDir, 'outbox', 'x.eml'))).toThrow('not a file of the media folder');
+  it('answers an absolute path (stored by earlier versions) as it is', async () => {
+    const path = join(dataDir, 'old.wav');
+    writeFileSync(path, 'old');
+    expect(media.pathOf(path)).toBe(path);
+    expect(await media.stat(path)).toEqual({ bytes: 3 });
+  });
+});
+
+describe('SPEECHDECK_MEDIA_URL', () => {
+  it('reads the bucket, prefix, credentials and scheme', () => {
+    expect(parseS3Url('s3://AK:S%2FK@s3.example.org/media/prod/eu?region=eu-west-1')).toEqual({
+      endpoint: 'https://s3.example.org', region: 'eu-west-1', bucket: 'media', prefix: 'prod/eu/', accessKeyId: 'AK', secretAccessKey: 'S/K',
+    });
+    expect(parseS3Url('s3+http://a:b@127.0.0.1:9000/m')).toMatchObject({ endpoint: 'http://127.0.0.1:9000', bucket: 'm', prefix: '', region: 'us-east-1' });
+  });
+
+  it('says what is missing', () => {
+    expect(() => parseS3Url('http://a:b@h/m')).toThrow('use s3://KEY:SECRET@host/bucket');
+    expect(() => parseS3Url('s3://a:b@h/')).toThrow('names no bucket');
+    expect(() => parseS3Url('s3://h/m')).toThrow('needs the access key and secret');
   });
 });

@@ -12,8 +12,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 it('a host starting on a data dir removes the partial uploads and recognition scratch an interrupted run left, and nothing else', async () => {
   const media = join(dataDir, 'media', '7');
   const images = join(dataDir, 'images');
-  mkdirSync(media, { recursive: true });
-  mkdirSync(images, { recursive: true });
+  // Where a node works when media lives in a bucket.
+  const work = join(dataDir, 'work', '7');
+  for (const dir of [media, images, work]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(work, '.upload-fedcba9876543210fedcba98'), 'partial');
+  mkdirSync(join(work, '.media-fedcba9876543210fedcba98'));
+  writeFileSync(join(work, '.media-fedcba9876543210fedcba98', 'a.wav'), 'downloaded');
   // What kill -9 leaves: a partial upload (today's and an older name length) and a recognition's scratch folder.
   writeFileSync(join(media, '.upload-0123456789abcdef01234567'), Buffer.alloc(4096));
   writeFileSync(join(images, '.upload-89abcdef0123456789abcdef'), 'partial');
@@ -28,6 +32,7 @@ it('a host starting on a data dir removes the partial uploads and recognition sc
   try {
     expect(readdirSync(media).sort()).toEqual([...kept].sort());
     expect(readdirSync(images)).toEqual(['0123456789abcdef0123456789abcdef.png']);
+    expect(readdirSync(work)).toEqual([]);
   } finally {
     await host.close();
   }

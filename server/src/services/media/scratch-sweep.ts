@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { isScratchName } from '@speechdeck/core/server';
+import { workRootOf } from './media-plugin.ts';
 
 /** Scratch of work other than an upload (a recognition's converted audio, a fetched link) left this long is taken to be abandoned. */
 export const ABANDONED_WORK_MS = 24 * 60 * 60 * 1000;
@@ -19,15 +20,14 @@ export interface SweepOptions {
 
 /**
  * Removes the scratch an interrupted host left in the folders where uploads and recognitions write
- * (`images/`, `media/<userId>/`): partial uploads and converted audio nobody will finish. Answers
- * what it removed.
+ * (`images/`, `media/<userId>/`, and with media in a bucket this node's `work/<owner>/`): partial
+ * uploads and converted audio nobody will finish. Answers what it removed.
  */
-export async function sweepScratch(folders: { mediaDir: string; imagesDir: string }, options: SweepOptions): Promise<string[]> {
+export async function sweepScratch(folders: { mediaDir: string; imagesDir: string; workRoot: string }, options: SweepOptions): Promise<string[]> {
   const now = options.now ?? Date.now();
-  const mediaRoot = folders.mediaDir;
-  const userDirs = (await entries(mediaRoot)).filter((e) => e.isDirectory()).map((e) => join(mediaRoot, e.name));
+  const ownerDirs = async (root: string) => (await entries(root)).filter((e) => e.isDirectory()).map((e) => join(root, e.name));
   const removed: string[] = [];
-  for (const dir of [folders.imagesDir, ...userDirs]) {
+  for (const dir of [folders.imagesDir, ...(await ownerDirs(folders.mediaDir)), ...(await ownerDirs(folders.workRoot))]) {
     for (const entry of await entries(dir)) {
       if (!isScratchName(entry.name)) continue;
       const path = join(dir, entry.name);
@@ -70,7 +70,7 @@ async function entries(dir: string) {
 export default fp(
   async (app) => {
     const others = await app.hosts.others();
-    const removed = await sweepScratch(app.config, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
+    const removed = await sweepScratch({ ...app.config, workRoot: workRootOf(app.config) }, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
     if (removed.length > 0) app.log.info({ removed }, `removed ${removed.length} partial upload(s) and recognition scratch folder(s) left by an interrupted run`);
     if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other live processes share this store and media folder: only abandoned scratch was swept');
   },

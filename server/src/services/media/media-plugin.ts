@@ -1,0 +1,30 @@
+import { dirname, join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createMediaStorage } from './media-storage.ts';
+import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';
+
+/** Where each node does its work when media lives in a bucket. */
+export const workRootOf = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'work');
+
+/**
+ * Users' media and the editor's images: in the media folder (images beside it, where earlier
+ * versions kept them), or both in the bucket of SPEECHDECK_MEDIA_URL.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    if (config.mediaUrl) {
+      const place = parseS3Url(config.mediaUrl);
+      const client = s3Client(place);
+      const media = createS3Media(client, place, workRootOf(config));
+      app.decorate('media', media);
+      app.decorate('images', media);
+      app.addHook('onClose', async () => client.destroy());
+    } else {
+      app.decorate('media', createMediaStorage(config.mediaDir));
+      app.decorate('images', createMediaStorage(dirname(config.imagesDir)));
+    }
+  },
+  { name: 'media', dependencies: ['config'] },
+);

@@ -1,0 +1,139 @@
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
+import { newMediaKey, userOfKey } from './media-keys.ts';
+
+/** Where a deployment's media bucket is, read from `SPEECHDECK_MEDIA_URL`. */
+export interface S3Place {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Prepended to every key ('' or ending in '/'). */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * `s3://KEY:SECRET@host[:port]/bucket[/prefix]` (https), or `s3+http://…` for a server on plain
+ * HTTP (a loopback MinIO, say). `?region=` defaults to us-east-1, which S3-compatible servers accept.
+ */
+export function parseS3Url(text: string): S3Place {
+  const url = new URL(text);
+  const scheme = { 's3:': 'https', 's3+http:': 'http', 's3+https:': 'https' }[url.protocol];
+  if (!scheme) throw new Error('SPEECHDECK_MEDIA_URL: use s3://KEY:SECRET@host/bucket (or s3+http:// for a server without TLS)');
+  const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+  if (!bucket) throw new Error('SPEECHDECK_MEDIA_URL names no bucket: s3://KEY:SECRET@host/bucket');
+  if (!url.username || !url.password) throw new Error('SPEECHDECK_MEDIA_URL needs the access key and secret: s3://KEY:SECRET@host/bucket');
+  return {
+    endpoint: `${scheme}://${url.host}`,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    bucket,
+    prefix: rest.length > 0 ? `${rest.join('/')}/` : '',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
+export function s3Client(place: S3Place): S3Client {
+  return new S3Client({
+    endpoint: place.endpoint,
+    region: place.region,
+    // Path-style addressing works on every S3-compatible server; virtual hosts need DNS per bucket.
+    forcePathStyle: true,
+    credentials: { accessKeyId: place.accessKeyId, secretAccessKey: place.secretAccessKey },
+    // Checksums on every request make the SDK send streamed bodies with chunk framing, which some
+    // S3-compatible servers store as it came: the file would be silently corrupted.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Users' media in a bucket under `<prefix><userId>/<name>`. Work happens in `<workRoot>/<userId>/`
+ * on this node; a stored file an engine reads is downloaded into a scratch folder there and
+ * removed when the engine is done.
+ */
+export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 'prefix'>, workRoot: string): MediaStorage {
+  const { bucket } = place;
+  const objectKey = (key: string) => {
+    userOfKey(key);
+    return place.prefix + key;
+  };
+  const workDir = (owner: MediaOwner) => {
+    const dir = join(workRoot, String(owner));
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  const missing = (key: string) => (error: unknown) => {
+    throw isNotFound(error) ? new MediaMissing(key) : error;
+  };
+  const media: MediaStorage = {
+    kind: 's3',
+    workDir,
+    newKey: newMediaKey,
+    async put(key, localPath) {
+      const { size } = await stat(localPath);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: createReadStream(localPath), ContentLength: size }));
+      await unlink(localPath);
+    },
+    async keep(owner, localPath) {
+      const key = `${owner}/${basename(localPath)}`;
+      await media.put(key, localPath);
+      return key;
+    },
+    async withLocal(key, fn, options) {
+      const folder = join(workDir(userOfKey(key)), scratchName('media'));
+      await mkdir(folder);
+      try {
+        // Under its own name, so an engine that goes by the extension (sox) still can.
+        const path = join(folder, basename(key));
+        await pipeline(await media.read(key), createWriteStream(path), { signal: options?.signal });
+        return await fn(path);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    stat: async (key) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) })).then(
+      (head) => ({ bytes: head.ContentLength ?? 0 }),
+      (error: unknown) => (isNotFound(error) ? null : Promise.reject(error)),
+    ),
+    async read(key, range) {
+      const answer = await client
+        .send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+        .catch(missing(key));
+      return answer.Body as Readable;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    async copy(from, to) {
+      const source = `${bucket}/${objectKey(from).split('/').map(encodeURIComponent).join('/')}`;
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: source })).catch(missing(from));
+    },
+    dir: workDir,
+    keyOf() {
+      throw new Error('media in a bucket has no paths: use keep() or put()');
+    },
+    pathOf() {
+      throw new Error('media in a bucket has no paths: use withLocal() or read()');
+    },
+  };
+  return media;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+}
