@@ -27,3 +27,4 @@ export * from './free-port.ts';
 export * from './compiled-host.ts';
 export * from './until.ts';
 export * from './s3-server.ts';
+export * from './media-files.ts';
