@@ -69,7 +69,7 @@ describe('SPEECHDECK_ROLE', () => {
     dirs.push(dataDir);
     const ranBy: string[] = [];
     const worker = await start(dataDir, 'worker', 'worker', ranBy);
-    expect(await health(worker)).toEqual({ status: 200, body: { status: 'ok', role: 'worker', store: worker.dialect, queue: worker.queue, takesJobs: true } });
+    expect(await health(worker)).toEqual({ status: 200, body: { status: 'ok', role: 'worker', store: worker.dialect, queue: worker.queue, media: worker.app.media.kind, takesJobs: true } });
     for (const [method, path] of [['POST', '/auth/login'], ['GET', '/api/docs/json'], ['GET', '/'], ['POST', '/api/probe/x1'], ['GET', '/api/probe/x1']]) {
       const response = await fetch(`${worker.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
       expect(response.status, `${method} ${path}`).toBe(404);
@@ -81,7 +81,7 @@ describe('SPEECHDECK_ROLE', () => {
     hosts.splice(hosts.indexOf(worker), 1);
 
     const api = await start(dataDir, 'api', 'api', ranBy);
-    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', role: 'api', store: api.dialect, queue: api.queue, takesJobs: false } });
+    expect(await health(api)).toEqual({ status: 200, body: { status: 'ok', role: 'api', store: api.dialect, queue: api.queue, media: api.app.media.kind, takesJobs: false } });
     expect(await api.query('SELECT role FROM users WHERE email = ?', TEST_ADMIN.email)).toEqual([{ role: 'ADMIN' }]);
     expect((await (await fetch(`${api.url}/api/probe/job-1`, { method: 'POST' })).json())).toEqual({ id: 'job-1', created: true });
     // Several of the queue's poll periods (500 ms) pass: the API host takes nothing.
@@ -142,7 +142,7 @@ describe('SPEECHDECK_ROLE', () => {
     const api = await start(dataDir, 'api', 'api', ranBy);
     // The worker's own connections are gone (what a lost disk or database server looks like to it); the store itself is fine.
     await worker.app.store.close();
-    expect(await health(worker)).toEqual({ status: 503, body: { status: 'unavailable', role: 'worker', store: worker.dialect, queue: worker.queue, takesJobs: false, error: 'The database cannot be read; the log says why.' } });
+    expect(await health(worker)).toEqual({ status: 503, body: { status: 'unavailable', role: 'worker', store: worker.dialect, queue: worker.queue, media: worker.app.media.kind, takesJobs: false, error: 'The database cannot be read; the log says why.' } });
     // Queued on the API host, where the store answers (on Redis, where the worker's queue does too).
     await api.app.jobs.enqueue('probe.work', { n: 1 }, { id: 'waiting', userId: 1 });
     // Its queue keeps polling (500 ms) and failing, without taking the job and without bringing the process down.

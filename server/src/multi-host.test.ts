@@ -190,7 +190,7 @@ describe.each([
     const hosts = await Promise.all([startHost(deployment, 'api A', 'api'), startHost(deployment, 'api B', 'api'), startHost(deployment, 'worker 1', 'worker'), startHost(deployment, 'worker 2', 'worker')]);
     const [a, b, ...workers] = hosts;
     const [healthA, healthB, ...healthW] = await Promise.all(hosts.map((host) => host.healthy()));
-    const about = { store: deployment.store, queue: deployment.queue };
+    const about = { store: deployment.store, queue: deployment.queue, media: 'folder' };
     expect(healthA).toEqual({ status: 'ok', role: 'api', ...about, takesJobs: false });
     expect(healthB).toMatchObject({ role: 'api', takesJobs: false });
     for (const health of healthW) expect(health).toEqual({ status: 'ok', role: 'worker', ...about, takesJobs: true });

@@ -17,6 +17,8 @@ export const hostHealth = z.object({
   store: z.enum(['sqlite', 'postgres']),
   /** Where queued jobs wait: a table of the store, or Redis (BullMQ). */
   queue: z.enum(['sqlite', 'postgres', 'redis']),
+  /** Where users' media lives: a folder (shared by all processes when there are several), or an S3-compatible bucket. */
+  media: z.enum(['folder', 's3']),
   /** Whether this process takes queued jobs now: its role runs them and the database answers. */
   takesJobs: z.boolean(),
   /** Why the process is unavailable (the detail is in its log: no 5xx detail leaks). */
@@ -27,7 +29,7 @@ export type HostHealth = z.infer<typeof hostHealth>;
 export const platformApi = {
   health: defineEndpoint({
     method: 'GET', path: '/health', access: 'public', tags: ['platform'],
-    summary: 'Liveness, role, store and queue of this process (503 while its database does not answer).', response: hostHealth,
+    summary: 'Liveness, role, store, queue and media of this process (503 while its database, Redis or media bucket does not answer).', response: hostHealth,
   }),
   uploadImage: defineEndpoint({
     method: 'POST', path: '/v1/image', access: 'user', tags: ['platform'],

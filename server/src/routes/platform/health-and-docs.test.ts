@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '../../testing/index.ts';
+import { freePort, startTestHost, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -8,10 +8,22 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 describe('platform routes', () => {
-  it('GET /health answers 200 with the role (all by default), the store and the queue', async () => {
+  it('GET /health answers 200 with the role (all by default), the store, the queue and the media', async () => {
     const response = await fetch(`${host.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, takesJobs: true });
+    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, media: host.app.media.kind, takesJobs: true });
+  });
+
+  it('GET /health answers 503 while the media bucket cannot be reached (the queue goes on: a job that needs media fails and retries)', async () => {
+    const nobody = await freePort();
+    const cut = await startTestHost({ env: { SPEECHDECK_MEDIA_URL: `s3+http://k:s@127.0.0.1:${nobody}/media` } });
+    try {
+      const response = await fetch(`${cut.url}/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'unavailable', media: 's3', takesJobs: true, error: 'The media bucket cannot be reached; the log says why.' });
+    } finally {
+      await cut.close();
+    }
   });
 
   it('the OpenAPI document at /api/docs is generated from the contract, with the spec\'s paths', async () => {

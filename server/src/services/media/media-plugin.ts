@@ -2,7 +2,6 @@ import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createMediaStorage } from './media-storage.ts';
-import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';
 
 /** Where each node does its work when media lives in a bucket. */
 export const workRootOf = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'work');
@@ -15,6 +14,8 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (config.mediaUrl) {
+      // The S3 SDK is large: a host with its media in a folder does not load it.
+      const { createS3Media, parseS3Url, s3Client } = await import('./s3-media.ts');
       const place = parseS3Url(config.mediaUrl);
       const client = s3Client(place);
       const media = createS3Media(client, place, workRootOf(config));
