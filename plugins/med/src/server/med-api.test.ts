@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, generateMedia, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { isScratchName } from '@speechdeck/core/server';
+import { confirmedUser, generateMedia, mediaFilesOf, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
@@ -148,12 +149,12 @@ describe('POST /api/stt/recognizeMed with a chosen id', () => {
   it('answers the same process for the same id without keeping the second upload, and 409 for an id of another kind', async () => {
     const first = await uploadTo(`${host.url}/api/stt/recognizeMed?id=ward-7-bed-3`, token, sentence);
     expect(first).toMatchObject({ status: 200, body: { id: 'ward-7-bed-3', processId: 'ward-7-bed-3' } });
-    // Uploads are files; a running job's scratch is a folder beside them.
-    const files = () => readdirSync(join(host.dataDir, 'media', String(userId)), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
-    const before = files();
+    // The uploads kept; a running job's scratch lies beside them in the work dir.
+    const files = async () => (await mediaFilesOf(host, userId)).filter((name) => !isScratchName(name)).length;
+    const before = await files();
     const again = await uploadTo(`${host.url}/api/stt/recognizeMed?id=ward-7-bed-3`, token, sentence);
     expect(again).toMatchObject({ status: 200, body: { id: 'ward-7-bed-3' } });
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
     expect(await host.query('SELECT count(*) AS n FROM med_recognitions WHERE process_id = ?', 'ward-7-bed-3')).toEqual([{ n: 1 }]);
     await uploadTo(`${host.url}/api/stt/recognizeQueue?id=plain-recognition-1`, token, sentence);
     const taken = await uploadTo(`${host.url}/api/stt/recognizeMed?id=plain-recognition-1`, token, sentence);

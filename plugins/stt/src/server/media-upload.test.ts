@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
 import {
-  confirmedUser, librivoxClips, multipartBody, openDescriptors, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
+  confirmedUser, librivoxClips, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
 } from '@speechdeck/server/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
@@ -20,13 +18,7 @@ afterAll(() => host.close());
 const BOUNDARY = 'XyZ';
 const wavStart: FormPart = { name: 'file', filename: 'a.wav', value: Buffer.from('RIFF$\0\0\0WAVEfmt ', 'latin1') };
 const fields = (count: number): FormPart[] => Array.from({ length: count }, (_, i) => ({ name: `f${i + 1}`, value: 'v' }));
-const mediaDir = () => {
-  try {
-    return readdirSync(join(host.dataDir, 'media', String(userId)));
-  } catch {
-    return [];
-  }
-};
+const mediaFiles = () => mediaFilesOf(host, userId);
 const send = (path: string, body: Buffer, extra: { declaredLength?: number; contentType?: string } = {}) => sendRaw(host.url, {
   path,
   headers: { authorization: `Bearer ${token}`, 'content-type': extra.contentType ?? `multipart/form-data; boundary=${BOUNDARY}` },
@@ -38,7 +30,7 @@ const UPLOAD_ROUTES = ['/api/stt/uploadFile', '/api/stt/recognize?language=en', 
 
 describe('uploads that never finish', () => {
   it('a body that stops mid-file gets 408 and a closed connection on every upload route, leaving no partial file and no descriptor', { timeout: 30_000 }, async () => {
-    const before = mediaDir();
+    const before = await mediaFiles();
     const descriptors = openDescriptors();
     const answers = await Promise.all(UPLOAD_ROUTES.flatMap((path) => Array.from({ length: 5 }, () =>
       send(path, multipartBody(BOUNDARY, [wavStart], true), { declaredLength: 1_000_000 }))));
@@ -46,20 +38,20 @@ describe('uploads that never finish', () => {
       expect(answer.status).toBe(408);
       expect(answer.closedByHost).toBe(true);
     }
-    await vi.waitFor(() => {
-      expect(mediaDir()).toEqual(before);
+    await vi.waitFor(async () => {
+      expect(await mediaFiles()).toEqual(before);
       expect(openDescriptors()).toBeLessThanOrEqual(descriptors);
     }, { timeout: 10_000 });
   });
 
   it('21 fields before the file get 413 saying so, and nothing is stored', async () => {
-    const before = mediaDir();
+    const before = await mediaFiles();
     for (const path of UPLOAD_ROUTES) {
       const answer = await send(path, multipartBody(BOUNDARY, [...fields(21), { ...wavStart, value: Buffer.alloc(1000) }]));
       expect(answer.status, path).toBe(413);
       expect(JSON.parse(answer.body).message).toMatch(/Too many form fields/);
     }
-    expect(mediaDir()).toEqual(before);
+    expect(await mediaFiles()).toEqual(before);
   });
 
   it('a multipart content type without its boundary is a 400, not a 500', async () => {
@@ -78,6 +70,6 @@ describe('the idle timeout times the upload only', () => {
     const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=en`, token, clip.wav);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.status).toBe('done');
-    expect(mediaDir().filter(isScratchName)).toEqual([]);
+    expect((await mediaFiles()).filter(isScratchName)).toEqual([]);
   });
 });

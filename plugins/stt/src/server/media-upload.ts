@@ -3,36 +3,43 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, receiveUpload, type ReceivedUpload } from '@speechdeck/core/server';
 import type { SttDeps } from './stt-deps.ts';
 
-export interface MediaUpload extends ReceivedUpload {
+/** An accepted upload, stored: rows and job payloads name it by `key`, never by a local path. */
+export interface MediaUpload extends Omit<ReceivedUpload, 'path'> {
+  key: string;
   duration: number;
 }
 
-/** Accepts whatever the first bytes might be; ffprobe then decides by content (`probe` below). */
+/** Accepts whatever the first bytes might be; ffprobe then decides by content (`keepMedia` below). */
 const anyExtension = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 type UploadDeps = Pick<SttDeps, 'media' | 'config' | 'engines'>;
 
 /**
- * Streams an uploaded file into the user's media folder and probes it: a file ffmpeg cannot read
- * as audio or video is removed and refused (415), so nothing unusable is kept.
+ * Streams an uploaded file into the user's work dir, probes it and stores it: a file ffmpeg
+ * cannot read as audio or video is removed and refused (415), so nothing unusable is kept.
  */
 export async function receiveMedia(deps: UploadDeps, request: FastifyRequest, userId: number): Promise<MediaUpload> {
-  const upload = await receiveUpload(request, {
-    dir: deps.media.dir(userId),
+  const { path, ...upload } = await receiveUpload(request, {
+    dir: deps.media.workDir(userId),
     maxBytes: deps.config.limits.uploadMaxBytes,
     accept: anyExtension,
     acceptedText: 'an audio or video file',
   });
-  return probeStored(deps, upload);
+  return { ...upload, ...(await keepMedia(deps, userId, path)) };
 }
 
-export async function probeStored<T extends { path: string }>(deps: Pick<SttDeps, 'engines'>, file: T): Promise<T & { duration: number }> {
+/**
+ * Stores a file that landed in the user's work dir under its own name once ffprobe finds audio in
+ * it. Whatever stops that (no audio, a store that fails) removes the local file: it is not scratch,
+ * so nothing else would.
+ */
+export async function keepMedia(deps: Pick<SttDeps, 'engines' | 'media'>, userId: number, path: string): Promise<{ key: string; duration: number }> {
   try {
-    const info = await deps.engines.audio.probe(file.path);
+    const info = await deps.engines.audio.probe(path);
     if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.');
-    return { ...file, duration: info.durationSec };
+    return { key: await deps.media.keep(userId, path), duration: info.durationSec };
   } catch (error) {
-    await unlink(file.path).catch(() => {});
+    await unlink(path).catch(() => {});
     throw error;
   }
 }

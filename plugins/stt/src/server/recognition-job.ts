@@ -27,14 +27,15 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
   await results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
   const progress = progressWrites((fraction) => results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
-    const outcome = await runRecognition(deps.engines, {
+    // The media may be in a bucket: the engines get a local copy, and work in this node's work dir.
+    const outcome = await deps.media.withLocal(stored.mediaKey, (mediaPath) => runRecognition(deps.engines, {
       userId: stored.userId,
-      mediaPath: deps.media.pathOf(stored.mediaKey),
+      mediaPath,
       options: stored.options,
-      workDir: deps.media.dir(stored.userId),
+      workDir: deps.media.workDir(stored.userId),
       signal,
       onProgress: progress.report,
-    });
+    }), { signal });
     await progress.settle();
     return await results.complete(userId, processId, outcome);
   } catch (error) {

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, convertMedia, generateMedia, librivoxClips, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, generateMedia, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import { wordErrorRate } from './engines/wer.ts';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
@@ -101,33 +101,33 @@ describe('POST /api/stt/recognize on real recorded speech', () => {
 });
 
 describe('bad input loses nothing and says why', () => {
-  const mediaFiles = () => readdirSync(join(host.dataDir, 'media', String(userId))).filter((f) => !f.startsWith('.'));
+  const mediaFiles = async () => (await mediaFilesOf(host, userId)).filter((f) => !f.startsWith('.'));
 
   it('refuses a text file named .wav (415) and keeps nothing', async () => {
-    const before = mediaFiles().length;
+    const before = (await mediaFiles()).length;
     const fake = join(work, 'notes.wav');
     writeFileSync(fake, 'these are not the droids you are looking for\n'.repeat(50));
     const { status, body } = await uploadTo(`${host.url}/api/stt/recognize`, token, fake);
     expect(status).toBe(415);
     expect(String(body.message)).toMatch(/audio|video|media/i);
-    expect(mediaFiles()).toHaveLength(before);
+    expect(await mediaFiles()).toHaveLength(before);
   });
 
   it('answers 422 naming what to configure for a language no engine serves, before storing anything', async () => {
-    const before = mediaFiles().length;
+    const before = (await mediaFiles()).length;
     const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=tr`, token, clips[0]!.wav);
     expect(status).toBe(422);
     expect(String(body.message)).toMatch(/SPEECHDECK_ASR_TR|SPEECHDECK_OPENAI_ASR_URL/);
-    expect(mediaFiles()).toHaveLength(before);
+    expect(await mediaFiles()).toHaveLength(before);
   });
 
   it('answers 413 to an upload over the limit, leaving no partial file', async () => {
-    const before = readdirSync(join(host.dataDir, 'media', String(userId))).length;
+    const before = (await mediaFilesOf(host, userId)).length;
     const big = join(work, 'big.wav');
     generateMedia('anullsrc=r=44100:cl=stereo', big, 30);
     const { status } = await uploadTo(`${host.url}/api/stt/recognize`, token, big);
     expect(status).toBe(413);
-    expect(readdirSync(join(host.dataDir, 'media', String(userId)))).toHaveLength(before);
+    expect(await mediaFilesOf(host, userId)).toHaveLength(before);
   });
 
   it('says so when a file has no speech, rather than failing', async () => {
@@ -168,14 +168,14 @@ describe('queued recognition', () => {
   });
 
   it('the same id raced by its owner and another user: one process each, every call answered, no upload left over', async () => {
-    const mediaOf = (id: number) => (existsSync(join(host.dataDir, 'media', String(id))) ? readdirSync(join(host.dataDir, 'media', String(id))).filter((f) => !f.startsWith('.')) : []);
-    const before = { mine: mediaOf(userId).length, theirs: mediaOf(other.id).length };
+    const mediaOf = async (id: number) => (await mediaFilesOf(host, id)).filter((f) => !f.startsWith('.'));
+    const before = { mine: (await mediaOf(userId)).length, theirs: (await mediaOf(other.id)).length };
     const as = [token, token, other.token, token, token, other.token, token, token];
     const answers = await Promise.all(as.map((bearer) => uploadTo(`${host.url}/api/stt/recognizeQueue?id=race-same-id-01&language=en`, bearer, clips[1]!.wav)));
     expect(answers.map((a) => a.status)).toEqual(as.map(() => 200));
     expect(new Set(answers.map((a) => `${String(a.body.processId)} of ${String(a.body.userId)}`))).toEqual(new Set([`race-same-id-01 of ${userId}`, `race-same-id-01 of ${other.id}`]));
-    expect(mediaOf(userId).length).toBe(before.mine + 1);
-    expect(mediaOf(other.id).length).toBe(before.theirs + 1);
+    expect(await mediaOf(userId)).toHaveLength(before.mine + 1);
+    expect(await mediaOf(other.id)).toHaveLength(before.theirs + 1);
     expect((await poll('race-same-id-01')).userId).toBe(userId);
     const theirs = await get('/api/stt/recognize/race-same-id-01', other.token);
     expect(theirs.body).toMatchObject({ processId: 'race-same-id-01', userId: other.id });

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
 
@@ -100,10 +98,10 @@ describe('the workspace (/api/elastic) over a real recognition', () => {
   });
 
   it('delete removes the result and its audio file', async () => {
-    const media = () => readdirSync(join(host.dataDir, 'media', String(me.id))).filter((f) => f.endsWith('.media'));
-    expect(media()).toHaveLength(1);
+    const media = async () => (await mediaFilesOf(host, me.id)).filter((f) => f.endsWith('.media'));
+    expect(await media()).toHaveLength(1);
     expect((await call('POST', `deleteResponseFromElastic?processId=${result.processId}&userId=${me.id}`)).status).toBe(200);
-    expect(media()).toHaveLength(0);
+    expect(await media()).toHaveLength(0);
     expect((await call('GET', `getRespByJustProcessIdFromElastic?processId=${result.processId}`)).status).toBe(404);
     expect((await call<SegmentHit[]>('GET', 'getRespBySentTextFromElastic?sent=marmalade')).body).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/server/testing';
@@ -39,8 +39,9 @@ describe.each(STORE_DIALECTS)("the spec's calls with their values in the query, 
       await results.store().create({ processId, userId: me.id, fn: `${processId}.wav`, options, mediaKey: `${me.id}/${processId}.media` });
       await results.store().complete(me.id, processId, { language: 'en', duration: 2, engine: 'test', notes: [], segments: [segment(0, 'S1'), segment(1, 'S2')] });
     }
-    mkdirSync(join(host.dataDir, 'media', String(me.id)), { recursive: true });
-    writeFileSync(join(host.dataDir, 'media', String(me.id), 'P1.media'), Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.alloc(64)]));
+    const audio = join(host.app.media.workDir(me.id), 'P1.media');
+    writeFileSync(audio, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.alloc(64)]));
+    await host.app.media.put(`${me.id}/P1.media`, audio);
   });
   afterAll(() => host.close());
 

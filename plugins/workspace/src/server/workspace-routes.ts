@@ -1,12 +1,11 @@
-import { stat, unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, sendFileRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginStore } from '@speechdeck/core/server';
+import { HttpError, sendMediaRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginStore } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
 import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
 import type { ResultsStore, SegmentSearch } from './store/results-store.ts';
 import { createMediaTokens } from './media-tokens.ts';
-import { sniffMediaType } from './media-type.ts';
+import { storedMediaType } from './media-type.ts';
 
 interface WorkspaceRouteDeps {
   http: HttpRouter;
@@ -41,11 +40,10 @@ export function workspaceRoutes({ http, auth, clock, media, store, results }: Wo
     if (tokenOwner === undefined) await auth.guard('user')(request, reply);
     const stored = tokenOwner !== undefined ? await results.get(tokenOwner, processId) : await owned(request, processId);
     if (!stored) throw new HttpError(404, `No result with process id '${processId}'.`);
-    const mediaPath = media.pathOf(stored.mediaKey);
-    const info = await stat(mediaPath).catch(() => null);
+    const info = await media.stat(stored.mediaKey);
     if (!info) throw new HttpError(404, 'The audio of this result is gone.');
-    reply.header('content-type', await sniffMediaType(mediaPath)).header('x-content-type-options', 'nosniff');
-    return sendFileRange(reply, mediaPath, info.size);
+    reply.header('content-type', await storedMediaType(media, stored.mediaKey, info.bytes)).header('x-content-type-options', 'nosniff');
+    return sendMediaRange(reply, media, stored.mediaKey, info.bytes);
   });
 
   http.route(api.mediaToken, async (request) => {
@@ -99,7 +97,7 @@ export function workspaceRoutes({ http, auth, clock, media, store, results }: Wo
     const { processId, userId } = request.query;
     const owner = (await ownedResult(results, request, processId, auth.actingUserId(request, userId))).userId;
     const removed = await results.delete(owner, processId);
-    if (removed && !removed.stillUsed) await unlink(media.pathOf(removed.mediaKey)).catch(() => {});
+    if (removed && !removed.stillUsed) await media.remove(removed.mediaKey).catch(() => {});
     return { message: 'The result and its audio are deleted.' };
   });
 

@@ -30,13 +30,14 @@ export async function recognizeStoredMed(deps: JobDeps, userId: number, processI
   await results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
   const progress = progressWrites((fraction) => results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
-    const outcome = await recognizeMedical(deps, {
-      mediaPath: deps.media.pathOf(stored.mediaKey),
+    // The media may be in a bucket: the engines get a local copy, and work in this node's work dir.
+    const outcome = await deps.media.withLocal(stored.mediaKey, (mediaPath) => recognizeMedical(deps, {
+      mediaPath,
       lexicon,
-      workDir: deps.media.dir(userId),
+      workDir: deps.media.workDir(userId),
       signal,
       onProgress: progress.report,
-    });
+    }), { signal });
     await progress.settle();
     // Deleted while it ran: nothing to store it in.
     if (await results.get(userId, processId)) await results.complete(userId, processId, outcome);

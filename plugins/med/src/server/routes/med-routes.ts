@@ -1,7 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
@@ -56,9 +53,9 @@ export function medRoutes(deps: MedDeps): void {
       return before;
     }
     const upload = await receiveMedia(deps, request, userId);
-    const { result, created } = await queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, media.keyOf(upload.path), upload.duration);
+    const { result, created } = await queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, upload.key, upload.duration);
     // A concurrent call with the same id stored its process first: this upload is not kept.
-    if (!created) await unlink(upload.path).catch(() => {});
+    if (!created) await media.remove(upload.key).catch(() => {});
     return { id: result.processId, ...(created ? { ...result, segments: [] } : await withTerms(result)) };
   });
 
@@ -66,15 +63,16 @@ export function medRoutes(deps: MedDeps): void {
     const { fn, ...query } = request.query;
     const userId = auth.actingUserId(request, query.userId);
     const language = checkedLanguage(query.language);
-    const mediaPath = join(media.dir(userId), request.params.x);
-    if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
+    // x is a stored name and nothing more (the contract's pattern): the key stays in the user's own media.
+    const mediaKey = `${userId}/${request.params.x}`;
+    if (!(await media.stat(mediaKey))) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
     // The same file in the same language is the same process, so repeating the call starts nothing new.
     const processId = `med-${createHash('sha256').update(JSON.stringify([userId, request.params.x, language])).digest('hex').slice(0, 32)}`;
     const existing = await results.get(userId, processId);
     if (existing) return { id: processId, ...(await withTerms(withoutMedia(existing))) };
-    const info = await deps.audio.probe(mediaPath);
+    const info = await media.withLocal(mediaKey, (path) => deps.audio.probe(path));
     if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.');
-    const { result } = await queue(userId, processId, fn ?? request.params.x, language, media.keyOf(mediaPath), info.durationSec);
+    const { result } = await queue(userId, processId, fn ?? request.params.x, language, mediaKey, info.durationSec);
     return { id: processId, ...result, segments: [] };
   });
 

@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { recognitionPlugins } from '../testing/recognition-plugins.ts';
 
 const LIMIT = 64 * 1024;
@@ -59,22 +57,14 @@ afterAll(async () => {
 const download = (host: TestHost, token: string, path: string, init: RequestInit = {}) =>
   fetch(`${host.url}/api/stt/downloadVideo?link=${encodeURIComponent(`${mediaUrl}${path}`)}`, { ...init, method: 'POST', headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) } });
 
-/** What the user's media folder holds (the download's scratch file must not stay there). */
-const mediaFiles = (host: TestHost, userId: number) => {
-  try {
-    return readdirSync(join(host.dataDir, 'media', String(userId)));
-  } catch {
-    return [];
-  }
-};
-
+// mediaFilesOf: what the user has stored or left in their work dir; the download's scratch file stays in neither.
 describe('downloadVideo', () => {
   it('answers the whole file with its length, and keeps no copy', async () => {
     const response = await download(limited, limitedUser.token, '/clip.bin');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(CLIP.length));
     expect(Buffer.from(await response.arrayBuffer()).equals(CLIP)).toBe(true);
-    expect(mediaFiles(limited, limitedUser.id)).toEqual([]);
+    expect(await mediaFilesOf(limited, limitedUser.id)).toEqual([]);
     // The link is in the query: an empty JSON body, as some clients send, is no body.
     const withEmptyJson = await download(limited, limitedUser.token, '/clip.bin', { headers: { 'content-type': 'application/json' }, body: '' });
     expect(withEmptyJson.status).toBe(200);
@@ -84,14 +74,14 @@ describe('downloadVideo', () => {
     const response = await download(limited, limitedUser.token, '/endless');
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toMatch(/larger than the limit of 64/);
-    expect(mediaFiles(limited, limitedUser.id)).toEqual([]);
+    expect(await mediaFilesOf(limited, limitedUser.id)).toEqual([]);
   });
 
   it('answers 504 for a trickle past SPEECHDECK_FETCH_TIMEOUT_SECONDS; nothing stays on disk', async () => {
     const response = await download(limited, limitedUser.token, '/trickle');
     expect(response.status).toBe(504);
     expect(((await response.json()) as { message: string }).message).toMatch(/did not finish downloading within 1 s/);
-    expect(mediaFiles(limited, limitedUser.id)).toEqual([]);
+    expect(await mediaFilesOf(limited, limitedUser.id)).toEqual([]);
   });
 
   it('stops fetching when its client leaves, long before the timeout', async () => {
@@ -102,7 +92,7 @@ describe('downloadVideo', () => {
     await expect(response).rejects.toThrow();
     // With a 120 s timeout, only the client leaving closes the host's connection to the link.
     await trickleClosed;
-    await expect.poll(() => mediaFiles(patient, patientUser.id)).toEqual([]);
+    await expect.poll(() => mediaFilesOf(patient, patientUser.id)).toEqual([]);
   });
 });
 

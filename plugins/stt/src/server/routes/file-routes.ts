@@ -4,7 +4,7 @@ import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { contentTypeOf, fileNameFor, formatResult } from '@speechdeck/plugin-workspace';
 import { sttApi } from '../../contract/stt-api.ts';
-import { probeStored, receiveMedia } from '../media-upload.ts';
+import { keepMedia, receiveMedia } from '../media-upload.ts';
 import type { SttDeps } from '../stt-deps.ts';
 import { safeFetchToFile, safeFetchToOpenFile } from '../fetch/safe-fetch.ts';
 
@@ -23,17 +23,19 @@ export function fileRoutes(deps: SttDeps): void {
   });
 
   http.route(sttApi.uploadLink, async (request) => {
+    const userId = request.authUser!.id;
     const storedName = `${randomBytes(16).toString('hex')}.media`;
-    const path = join(media.dir(request.authUser!.id), storedName);
+    const path = join(media.workDir(userId), storedName);
     const fetched = await safeFetchToFile(request.query.link, path, fetchOptions());
-    const probed = await probeStored(deps, { path });
-    return { fn: storedName, originalName: fetched.fileName ?? storedName, bytes: fetched.bytes, duration: probed.duration };
+    const { duration } = await keepMedia(deps, userId, path);
+    return { fn: storedName, originalName: fetched.fileName ?? storedName, bytes: fetched.bytes, duration };
   });
 
   http.route(sttApi.downloadVideo, async (request, reply) => {
     // Fetched whole before answering: a link past the size or time limit gets its 413 or 504, not a
-    // 200 cut short. A client that leaves stops the fetch.
-    const fetched = await safeFetchToOpenFile(request.query.link, media.dir(request.authUser!.id), { ...fetchOptions(), signal: clientGone(reply) });
+    // 200 cut short. A client that leaves stops the fetch. It lands in the work dir and is never
+    // stored: nothing is kept.
+    const fetched = await safeFetchToOpenFile(request.query.link, media.workDir(request.authUser!.id), { ...fetchOptions(), signal: clientGone(reply) });
     reply.header('content-type', fetched.contentType ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-disposition', `attachment; filename="${(fetched.fileName ?? 'media').replace(/[^\w.-]/g, '_')}"`);

@@ -1,7 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError } from '@speechdeck/core/server';
 import type { RecognitionOptions } from '@speechdeck/plugin-workspace';
@@ -35,8 +32,8 @@ export function recognizeRoutes(deps: SttDeps): void {
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
     const upload = await receiveMedia(deps, request, userId);
-    const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: media.keyOf(upload.path), duration: upload.duration });
-    if (!stored.created) await unlink(upload.path).catch(() => {});
+    const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: upload.key, duration: upload.duration });
+    if (!stored.created) await media.remove(upload.key).catch(() => {});
     return stored;
   }
 
@@ -78,14 +75,15 @@ export function recognizeRoutes(deps: SttDeps): void {
     const { fn, ...query } = request.query;
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
-    const mediaPath = join(media.dir(userId), request.params.x);
-    if (!existsSync(mediaPath)) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
+    // x is a stored name and nothing more (the contract's pattern): the key stays in the user's own media.
+    const mediaKey = `${userId}/${request.params.x}`;
+    if (!(await media.stat(mediaKey))) throw new HttpError(404, `No uploaded file '${request.params.x}': upload it with /api/stt/uploadFile first.`);
     // The same file with the same options is the same process, so repeating the GET starts nothing new.
     const processId = `up-${createHash('sha256').update(JSON.stringify([userId, request.params.x, options])).digest('hex').slice(0, 32)}`;
     const existing = await results.get(userId, processId);
     if (existing) return withoutMedia(existing);
-    const info = await engines.audio.probe(mediaPath);
-    const { result, created } = await results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey: media.keyOf(mediaPath), duration: info.durationSec });
+    const info = await media.withLocal(mediaKey, (path) => engines.audio.probe(path));
+    const { result, created } = await results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey, duration: info.durationSec });
     if (created) await enqueue(processId, userId);
     return result;
   });
