@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { openAsBlob, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSampleRange } from '@speechdeck/core/server';
-import { confirmedUser, joinParts, librivoxClips, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
 import type { SpotJob, SpotResult } from '../contract/kws-api.ts';
 import type { ReferenceWord } from './evaluation/spotting-metrics.ts';
 import { alignTranscript } from './evaluation/testing/forced-alignment.ts';
@@ -30,11 +30,8 @@ afterAll(async () => {
 
 const wordTime = (w: string) => words.find((word) => word.w === w)!;
 
-/** The files in a user's media folder: what an upload or a spotting's scratch would leave. */
-const mediaOf = (userId: number) => {
-  const dir = join(host.dataDir, 'media', String(userId));
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+/** What a user has stored and left in their work dir: what an upload or a spotting's scratch would leave. */
+const mediaOf = (userId: number) => mediaFilesOf(host, userId);
 
 async function spot(query: string, file: string | null = clip.wav, token = ann.token, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -113,9 +110,9 @@ describe('POST /api/kws/spot on a LibriVox clip (real pocketsphinx)', () => {
   }, 60_000);
 
   it('keeps nothing of the upload once it has answered', async () => {
-    const before = mediaOf(ann.id);
+    const before = await mediaOf(ann.id);
     expect((await spot('?keywords=dashwood')).status).toBe(200);
-    expect(mediaOf(ann.id)).toEqual(before);
+    expect(await mediaOf(ann.id)).toEqual(before);
   }, 60_000);
 });
 
@@ -148,7 +145,7 @@ describe('a recording over a minute', () => {
     const long = join(work.dir, 'long.wav');
     const placed = joinParts(long, Array.from({ length: 26 }, (_, i) => ({ samples, label: String(i) })), 0.9);
     expect(placed.some((part) => part.start + wordTime('dashwood').start > 175 && part.start + wordTime('dashwood').end < 180)).toBe(true);
-    const before = mediaOf(ann.id);
+    const before = await mediaOf(ann.id);
     const { status, body } = await spot('?keywords=dashwood,prudently', long);
     expect(status, JSON.stringify(body)).toBe(202);
     expect(Object.keys(body)).toEqual(['id']);
@@ -164,7 +161,7 @@ describe('a recording over a minute', () => {
     }
     expect((await get(`/api/kws/spot/${body.id}`, bob.token)).status).toBe(404);
     // The upload was the job's until it ended.
-    expect(mediaOf(ann.id)).toEqual(before);
+    expect(await mediaOf(ann.id)).toEqual(before);
   }, 180_000);
 });
 
@@ -198,13 +195,13 @@ describe('bad requests', () => {
   });
 
   it('refuses a file that is not audio (415), no file and no processId (400), and keeps neither', async () => {
-    const before = mediaOf(ann.id);
+    const before = await mediaOf(ann.id);
     const notAudio = await spot('?keywords=power', text);
     expect(notAudio.status).toBe(415);
     const nothing = await spot('?keywords=power', null);
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toMatch(/Send the recording in the 'file' field, or the processId/);
-    expect(mediaOf(ann.id)).toEqual(before);
+    expect(await mediaOf(ann.id)).toEqual(before);
   });
 
   it("needs a login, and refuses another user's userId", async () => {

@@ -1,9 +1,9 @@
-import { openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
-import { confirmedUser, convertMedia, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';
 import { librivoxCall, toneWithNoise, writePcmWav, type CallTurn } from './testing/stereo-fixtures.ts';
 import { splitterPlugins } from './testing/splitter-host.ts';
@@ -150,7 +150,7 @@ describe('POST /api/splitter/recognize', () => {
   }, 180_000);
 
   it('refuses, keeping nothing: mono, not audio, a language without a recognizer, the same name twice, a name too long', async () => {
-    const before = readdirSync(join(host.dataDir, 'media', String(ann.id))).length;
+    const before = (await mediaFilesOf(host, ann.id)).length;
     const mono = writePcmWav(at('mono.wav'), [toneWithNoise(8000, 8000, 440, 1)], 8000);
     const refusals: [string, string, number, RegExp][] = [
       [mono, '?language=en', 400, /^The recording is mono \(one channel\)/],
@@ -166,6 +166,6 @@ describe('POST /api/splitter/recognize', () => {
       expect(answer.status, `${file}${query}`).toBe(status);
       expect(answer.body.message, `${file}${query}`).toMatch(message);
     }
-    expect(readdirSync(join(host.dataDir, 'media', String(ann.id))).length).toBe(before);
+    expect(await mediaFilesOf(host, ann.id)).toHaveLength(before);
   });
 });

@@ -1,10 +1,10 @@
-import { mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asrRef, type AsrEngines } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { accountsClient, confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { accountsClient, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';
 import { librivoxCall } from './testing/stereo-fixtures.ts';
 import { splitterPlugins } from './testing/splitter-host.ts';
@@ -67,8 +67,8 @@ describe('a call recognition across a restart of the host', () => {
         expect(result).toMatchObject({ status: 'done', engine: 'pocketsphinx' });
         expect(new Set(result.segments.map((s) => s.spk))).toEqual(new Set(['agent', 'customer']));
         expect((await get<unknown[]>(second, '/api/elastic/getResponseFromElastic', again)).length).toBe(1);
-        // The upload (now the result's media) is all the user's folder holds: no channel scratch.
-        expect(readdirSync(join(dataDir, 'media', String(userId)))).toHaveLength(1);
+        // The upload (now the result's media) is all the user has: no channel scratch.
+        expect(await mediaFilesOf(second, userId)).toHaveLength(1);
       } finally {
         await second.close();
       }

@@ -1,8 +1,8 @@
-import { openAsBlob, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { openAsBlob, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { confirmedUser, convertMedia, ffmpeg, generateMedia, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, ffmpeg, generateMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { splitterPlugins } from './testing/splitter-host.ts';
 import { readZip } from './testing/read-zip.ts';
 import { channelSamples, crossingsPerSecond, toneWithNoise, writePcmWav } from './testing/stereo-fixtures.ts';
@@ -57,8 +57,7 @@ async function split(file: string | null, query = '', { name, token = user.token
 
 /** What the host holds for the user once an answer is out: nothing (the scratch is removed after the answer, asynchronously). */
 async function expectNothingKept(): Promise<void> {
-  const dir = join(host.dataDir, 'media', String(user.id));
-  await expect.poll(() => { try { return readdirSync(dir); } catch { return []; } }, { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => mediaFilesOf(host, user.id), { timeout: 5_000 }).toEqual([]);
 }
 
 /** The samples of a mono 16-bit WAV answer, with its header read. */

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, BIN, runCli } from '@speechdeck/cli/testing';
 import { readWavInfo } from '@speechdeck/core/server';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Synthesis, TTS_LIMITS, type Voice } from '../index.ts';
 import { ttsServerPlugin } from '../server/index.ts';
@@ -36,11 +36,8 @@ const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'),
 const at = (path: string) => join(work, path);
 const head = (path: string, bytes = 12) => readFileSync(at(path)).subarray(0, bytes);
 
-/** The files in the user's media folder on the host, scratch included. */
-function mediaFiles(): string[] {
-  const dir = join(host.dataDir, 'media', String(user.id));
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
+/** The user's files on the host, stored or left in their work dir, scratch included. */
+const mediaFiles = () => mediaFilesOf(host, user.id);
 
 async function storedSyntheses(): Promise<Synthesis[]> {
   const response = await fetch(`${host.url}/api/tts/synthesize`, { headers: { authorization: `Bearer ${user.token}` } });
@@ -103,7 +100,7 @@ describe('speechdeck tts on a folder', () => {
     // queued one was deleted once downloaded (its text and audio with it).
     expect(await storedSyntheses()).toEqual([]);
     // The answered files go once their answers are sent, just after the CLI has read them.
-    await vi.waitFor(() => expect(mediaFiles()).toEqual([]));
+    await vi.waitFor(async () => expect(await mediaFiles()).toEqual([]));
   });
 
   it('a rerun skips every written output and fails the bad files again (--json lines)', async () => {

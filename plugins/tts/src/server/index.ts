@@ -53,5 +53,5 @@ export { joinWavs } from './audio/join-wavs.ts';
 export { cutIntoPieces } from './text/sentences.ts';
 export { textOfHtml } from './text/speech-text.ts';
 export { synthesizeText, type SynthesizedAudio } from './jobs/synthesize-text.ts';
-export { replyWithAudio, replyWithStoredAudio } from './routes/reply-with-audio.ts';
+export { replyWithStoredAudio } from './routes/reply-with-audio.ts';
 export { audioFileName, titleOf } from './store/synthesis-names.ts';

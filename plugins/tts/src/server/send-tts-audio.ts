@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { formatBytes, HttpError, type Clock } from '@speechdeck/core/server';
 import { AUDIO_CONTENT_TYPES, TTS_LIMITS, type AudioFormat, type SendTtsBody } from '../contract/tts-api.ts';
 import type { SynthesisDeps } from './jobs/synthesis-deps.ts';
@@ -7,10 +6,10 @@ import { finishedAudioKey, ownedSynthesis } from './routes/synthesis-routes.ts';
 import { requireLength } from './routes/text-to-say.ts';
 import { audioFileName } from './store/synthesis-names.ts';
 
-/** An audio file to attach; `release()` once the mail is out removes what was made for it. */
+/** A stored audio file to attach; `release()` once the mail is out removes what was made for it. */
 export interface MailAudio {
   filename: string;
-  path: string;
+  key: string;
   contentType: string;
   release(): Promise<void>;
 }
@@ -32,11 +31,11 @@ export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userI
   }
   if (choice.synthesisId) {
     const stored = await ownedSynthesis(deps, userId, choice.synthesisId);
-    const path = deps.media.pathOf(finishedAudioKey(stored));
+    const key = finishedAudioKey(stored);
     requireSize(stored.bytes ?? 0, maxBytes);
     return async () => {
-      if (!(await stat(path).catch(() => null))) throw new HttpError(404, 'The audio file of this synthesis is gone.');
-      return { filename: stored.fileName, path, contentType: AUDIO_CONTENT_TYPES[stored.format], release: async () => {} };
+      if (!(await deps.media.stat(key))) throw new HttpError(404, 'The audio file of this synthesis is gone.');
+      return { filename: stored.fileName, key, contentType: AUDIO_CONTENT_TYPES[stored.format], release: async () => {} };
     };
   }
   if (!text) {
@@ -57,7 +56,7 @@ export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userI
       await audio.release();
       throw error;
     }
-    return { filename: audioFileName('speech', deps.clock.now(), text, format), path: audio.path, contentType: AUDIO_CONTENT_TYPES[format], release: audio.release };
+    return { filename: audioFileName('speech', deps.clock.now(), text, format), key: audio.key, contentType: AUDIO_CONTENT_TYPES[format], release: audio.release };
   };
 }
 

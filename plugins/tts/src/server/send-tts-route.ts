@@ -40,7 +40,7 @@ export interface SendTtsDeps extends SynthesisDeps {
  * limits. The request is checked whole before it counts against the limits or synthesizes anything.
  */
 export function sendTtsRoute(deps: SendTtsDeps): void {
-  const { http, mailer, limits, config } = deps;
+  const { http, mailer, limits, config, media } = deps;
   http.route(ttsApi.sendTts, async (request, reply) => {
     const gone = clientGone(reply);
     const { receiverEmail, emailSubject, emailBody, ...choice } = request.body;
@@ -50,13 +50,14 @@ export function sendTtsRoute(deps: SendTtsDeps): void {
     const audio = await makeAudio(gone);
     try {
       const html = sanitizeEmailHtml(emailBody, config.publicUrl);
-      await mailer.send({
+      // The mailer attaches a local file: the stored audio itself, or a download of it.
+      await media.withLocal(audio.key, (path) => mailer.send({
         to: receiverEmail,
         subject: emailSubject,
         html,
         text: sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }),
-        attachments: [{ filename: audio.filename, path: audio.path, contentType: audio.contentType }],
-      });
+        attachments: [{ filename: audio.filename, path, contentType: audio.contentType }],
+      }));
     } finally {
       await audio.release();
     }

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@speechdeck/core';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { createTtsClient } from '../client/tts-client.ts';
 import type { Synthesis } from '../contract/tts-api.ts';
 import { ttsServerPlugin } from './index.ts';
@@ -69,10 +67,8 @@ function mailTo(to: string): { raw: string; attachments: Attachment[] } {
   return { raw, attachments };
 }
 
-const scratchOf = (userId: number) => {
-  const dir = join(host.dataDir, 'media', String(userId));
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith('.')) : [];
-};
+/** Scratch the user has stored or left in their work dir (dot names). */
+const scratchOf = async (userId: number) => (await mediaFilesOf(host, userId)).filter((f) => f.startsWith('.'));
 
 describe('POST /api/tts/send-tts', () => {
   it('sends the e-mail with the HTML body sanitized and a stored synthesis attached, byte for byte', async () => {
@@ -119,8 +115,8 @@ describe('POST /api/tts/send-tts', () => {
     expect(oggAttachment).toMatchObject({ contentType: 'audio/ogg' });
     expect(oggAttachment!.bytes.subarray(0, 4).toString('latin1')).toBe('OggS');
 
-    expect(scratchOf(id)).toEqual([]);
-    expect(existsSync(join(host.dataDir, 'media', String(id))) ? readdirSync(join(host.dataDir, 'media', String(id))) : []).toEqual([]);
+    expect(await scratchOf(id)).toEqual([]);
+    expect(await mediaFilesOf(host, id)).toEqual([]);
     expect((await ttsClient(token).syntheses()).syntheses).toEqual([]);
   });
 
@@ -183,7 +179,7 @@ describe('POST /api/tts/send-tts', () => {
       expect((await post('/api/tts/send-tts', token, { ...mail, receiverEmail, synthesisId: short.id })).status).toBe(200);
     }
     expect(host.outbox().length - before).toBe(4);
-    expect(scratchOf(id)).toEqual([]);
+    expect(await scratchOf(id)).toEqual([]);
   });
 
   it('needs a bearer token and a valid receiver', async () => {

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import { z } from 'zod';
 import { HttpError, progressWrites } from '@speechdeck/core/server';
 import type { KwsDeps } from '../kws-deps.ts';
@@ -20,7 +19,7 @@ const failureMessage = (error: unknown) =>
 /** The spot's own upload is removed once nothing will run on it again. */
 async function releaseUpload({ spots, media }: Pick<SpotJobDeps, 'spots' | 'media'>, spotId: string): Promise<void> {
   const stored = await spots.get(spotId);
-  if (stored?.ownsMedia) await unlink(media.pathOf(stored.mediaKey)).catch(() => {});
+  if (stored?.ownsMedia) await media.remove(stored.mediaKey).catch(() => {});
 }
 
 /**
@@ -36,7 +35,7 @@ async function runSpot(deps: SpotJobDeps, spotId: string, signal: AbortSignal): 
   const progress = progressWrites((fraction) => spots.setStatus(spotId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
     const search = await deps.spotter.prepare(stored.requested, stored.language);
-    const hits = await spotRecording(deps, { userId: stored.userId, mediaPath: deps.media.pathOf(stored.mediaKey), search, signal, onProgress: progress.report });
+    const hits = await spotRecording(deps, { userId: stored.userId, mediaKey: stored.mediaKey, search, signal, onProgress: progress.report });
     await progress.settle();
     await spots.complete(spotId, hits);
     await releaseUpload(deps, spotId);

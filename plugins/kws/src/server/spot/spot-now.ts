@@ -13,10 +13,10 @@ const spotNowPayload = z.object({ mediaKey: z.string().min(1), keywords: z.array
  * on a worker when this is an API host. `clientGone` drops it from the wait or stops its engine.
  */
 export function spotNow(
-  deps: Pick<KwsDeps, 'jobs' | 'media'>,
-  { userId, mediaPath, keywords, language, clientGone }: { userId: number; mediaPath: string; keywords: readonly KeywordRequest[]; language: string; clientGone: AbortSignal },
+  deps: Pick<KwsDeps, 'jobs'>,
+  { userId, mediaKey, keywords, language, clientGone }: { userId: number; mediaKey: string; keywords: readonly KeywordRequest[]; language: string; clientGone: AbortSignal },
 ): Promise<SpotHit[]> {
-  const payload: z.input<typeof spotNowPayload> = { mediaKey: deps.media.keyOf(mediaPath), keywords: [...keywords], language };
+  const payload: z.input<typeof spotNowPayload> = { mediaKey, keywords: [...keywords], language };
   return deps.jobs.call<SpotHit[]>(SPOT_NOW_JOB, payload, { userId, signal: clientGone });
 }
 
@@ -26,6 +26,6 @@ export function defineSpotNow(deps: Pick<KwsDeps, 'jobs' | 'media' | 'audio' | '
     kind: SPOT_NOW_JOB,
     payload: spotNowPayload,
     run: async ({ mediaKey, keywords, language }, { signal, userId }) =>
-      spotRecording(deps, { userId, mediaPath: deps.media.pathOf(mediaKey), search: await deps.spotter.prepare(keywords, language), signal }),
+      spotRecording(deps, { userId, mediaKey, search: await deps.spotter.prepare(keywords, language), signal }),
   });
 }

@@ -10,8 +10,8 @@ const CONVERSION_SHARE = 0.05;
 
 export interface SpotWork {
   userId: number;
-  /** The recording in any form ffmpeg reads. */
-  mediaPath: string;
+  /** Media key of the recording, in any form ffmpeg reads. */
+  mediaKey: string;
   search: PreparedSearch;
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
@@ -19,15 +19,16 @@ export interface SpotWork {
 
 /**
  * The recording made a 16 kHz mono WAV, searched, and its hits answered. The work happens in a
- * scratch folder in the user's media folder, removed at the end (or swept at the next start of a
- * host that died meanwhile).
+ * scratch folder in the user's work dir on this node, removed at the end (or swept at the next
+ * start of a host that died meanwhile).
  */
 export async function spotRecording(deps: Pick<KwsDeps, 'audio' | 'media' | 'spotter'>, work: SpotWork): Promise<SpotHit[]> {
-  const workDir = join(deps.media.dir(work.userId), scratchName('kws'));
+  const workDir = join(deps.media.workDir(work.userId), scratchName('kws'));
   await mkdir(workDir, { recursive: true });
   try {
     const wav = join(workDir, 'recording.wav');
-    await deps.audio.toWav16kMono(work.mediaPath, wav, { signal: work.signal });
+    // The stored recording is needed only for the conversion: a download of it goes once converted.
+    await deps.media.withLocal(work.mediaKey, (path) => deps.audio.toWav16kMono(path, wav, { signal: work.signal }), { signal: work.signal });
     work.onProgress?.(CONVERSION_SHARE);
     return await deps.spotter.spot(wav, work.search, {
       workDir,

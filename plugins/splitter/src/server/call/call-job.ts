@@ -1,4 +1,4 @@
-import { rm, unlink } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BadMediaError, progressWrites, scratchName } from '@speechdeck/core/server';
@@ -32,9 +32,9 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
  */
 async function recognizeChannels(deps: CallDeps, call: StoredCall, signal: AbortSignal, progress: (fraction: number) => void): Promise<RecognizedCall> {
   const engine = deps.asr.forLanguage(call.language);
-  const scratch = join(deps.media.dir(call.userId), scratchName('call'));
+  const scratch = join(deps.media.workDir(call.userId), scratchName('call'));
   try {
-    const wavs = await deps.audio.splitChannels(deps.media.pathOf(call.mediaKey), scratch, { signal });
+    const wavs = await deps.media.withLocal(call.mediaKey, (recording) => deps.audio.splitChannels(recording, scratch, { signal }), { signal });
     if (wavs.length < 2) throw new BadMediaError(MONO_MESSAGE, 400);
     progress(SPLIT_SHARE);
     const transcripts: (ChannelTranscript & { transcript: Transcript })[] = [];
@@ -102,7 +102,7 @@ export function defineCallJob(deps: CallDeps & Pick<SplitterDeps, 'jobs'>): void
       if (!final) return deps.calls.setStatus(callId, { status: 'queued', progress: 0, error: null });
       await deps.calls.setStatus(callId, { status: 'failed', error: failureMessage(error) });
       const call = await deps.calls.get(callId);
-      if (call) await unlink(deps.media.pathOf(call.mediaKey)).catch(() => {});
+      if (call) await deps.media.remove(call.mediaKey).catch(() => {});
     },
   });
 }

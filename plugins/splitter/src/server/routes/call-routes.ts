@@ -29,19 +29,22 @@ export function callRoutes(deps: SplitterDeps): void {
     const normalized = asr.normalizeLanguage(language);
     asr.forLanguage(normalized);
     const upload = await receiveUpload(request, {
-      dir: media.dir(userId), maxBytes: config.limits.uploadMaxBytes, accept: anyContent, acceptedText: 'an audio or video recording',
+      dir: media.workDir(userId), maxBytes: config.limits.uploadMaxBytes, accept: anyContent, acceptedText: 'an audio or video recording',
     });
     const id = randomUUID();
+    // What a refusal removes: the upload's local file, or once it is stored, what is stored under its key.
+    let mediaKey: string | null = null;
     try {
       const info = await audio.probe(upload.path);
       if (!info.hasAudio) throw new BadMediaError(`The ${info.hasVideo ? 'video' : 'file'} has no audio track.`, 400);
       if (info.channels < 2) throw new BadMediaError(MONO_MESSAGE, 400);
+      mediaKey = await media.keep(userId, upload.path);
       await calls.create({
         id, userId, fileName: upload.originalName || upload.storedName, language: normalized, channels: [left, right], punct,
-        duration: info.durationSec, mediaKey: media.keyOf(upload.path), createdAt: clock.now().toISOString(),
+        duration: info.durationSec, mediaKey, createdAt: clock.now().toISOString(),
       });
     } catch (error) {
-      await unlink(upload.path).catch(() => {});
+      await (mediaKey ? media.remove(mediaKey) : unlink(upload.path)).catch(() => {});
       throw error;
     }
     await jobs.enqueue(CALL_JOB, { callId: id }, { id: callJobId(id), userId });

@@ -13,17 +13,18 @@ const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 /**
  * POST /api/stt/splitTelRecordToMono: the upload streams into a scratch folder of the caller's
- * media folder and the answer streams from disk: a 16-bit WAV's samples copied here (no process
- * to move to a worker), or the channels ffmpeg decoded beside it in the call splitter.decode-now
- * (see channelSources). The folder goes once the answer is sent or the client has left (and, after
- * a crash, with the host's scratch sweep at the next start): a split keeps nothing.
+ * work dir on this node, and the answer streams: a 16-bit WAV's samples copied from the upload here
+ * (no process to move to a worker), or the stored channels ffmpeg decoded in the call
+ * splitter.decode-now (see channelSources). The folder and what was stored go once the answer is
+ * sent or the client has left (and, after a crash, with the host's scratch sweep at the next
+ * start): a split keeps nothing.
  */
 export function splitRoute({ http, media, config, audio, jobs }: Pick<SplitterDeps, 'http' | 'media' | 'config' | 'audio' | 'jobs'>): void {
   http.route(splitterApi.splitTelRecordToMono, async (request, reply) => {
     const { chan } = request.query;
     const gone = clientGone(reply);
     const userId = request.authUser!.id;
-    const scratch = join(media.dir(userId), scratchName('split'));
+    const scratch = join(media.workDir(userId), scratchName('split'));
     const removeScratch = () => rm(scratch, { recursive: true, force: true });
     reply.raw.once('close', () => void removeScratch());
     try {
@@ -36,11 +37,13 @@ export function splitRoute({ http, media, config, audio, jobs }: Pick<SplitterDe
       const base = baseNameOf(upload.originalName);
       const channels = (chan === undefined ? Array.from({ length: recording.channels }, (_, i) => i) : [chan])
         .map((channel) => ({ channel, name: channelFileName(base, channel) }));
-      const sources = await channelSources({ jobs, media }, { userId, upload: upload.path, recording, channels, scratch, clientGone: gone });
+      const { sources, release } = await channelSources({ jobs, media }, { userId, upload: upload.path, recording, channels, clientGone: gone });
+      if (reply.raw.destroyed) await release();
+      else reply.raw.once('close', () => void release());
       reply.header('x-content-type-options', 'nosniff').header('x-channels', String(recording.channels)).header('x-sample-rate', String(recording.sampleRate));
       if (chan !== undefined) {
         const [source] = sources as [(typeof sources)[0]];
-        return reply.type('audio/wav').header('content-disposition', attachmentDisposition(source.name)).header('content-length', source.size).send(source.open());
+        return reply.type('audio/wav').header('content-disposition', attachmentDisposition(source.name)).header('content-length', source.size).send(await source.open());
       }
       const zip = zipChannels(sources);
       const size = await zip.size;

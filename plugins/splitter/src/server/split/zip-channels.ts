@@ -19,7 +19,10 @@ export function zipChannels(sources: readonly ChannelSource[]): { stream: Readab
     stream.destroy(error);
   });
   for (const source of sources) {
-    zip.addReadStreamLazy(source.name, { compress: false, size: source.size }, (done) => done(null, source.open()));
+    zip.addReadStreamLazy(source.name, { compress: false, size: source.size }, (done) => {
+      // yazl takes an error in place of the stream, which its types do not say.
+      void source.open().then((stream) => done(null, stream), (error: unknown) => done(error, undefined as never));
+    });
   }
   // @types/yazl leaves out the callback's argument: the zip's total size, or -1 when unknown.
   const end = zip.end.bind(zip) as (options: object, done: (total: number) => void) => void;

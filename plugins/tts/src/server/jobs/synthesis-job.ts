@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { text as readAll } from 'node:stream/consumers';
 import { z } from 'zod';
 import { HttpError, progressWrites } from '@speechdeck/core/server';
 import type { StoredSynthesis } from '../store/syntheses-store.ts';
@@ -29,18 +27,21 @@ export async function synthesizeStored(deps: SynthesisDeps, userId: number, id: 
   const stored = await store.get(userId, id);
   if (!stored) return undefined;
   const run = deps.running.start(id, signal);
-  const dir = media.dir(userId);
-  const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
+  const audioKey = media.newKey(userId, stored.format);
   try {
     if (!(await store.setStatus(userId, id, { status: 'running', progress: 0, error: null }))) return undefined;
-    const text = await readFile(media.pathOf(stored.textKey), 'utf8');
+    const text = await readAll(await media.read(stored.textKey));
     const progress = progressWrites((fraction) => store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) }), { gone: run.stop, logger: deps.logger });
-    const outcome = await synthesizeText(deps, { ...stored, text }, audioPath, { workDir: dir, signal: run.signal, onProgress: progress.report })
+    const outcome = await synthesizeText(deps, { ...stored, text }, audioKey, { workDir: media.workDir(userId), signal: run.signal, onProgress: progress.report })
       .finally(progress.settle);
-    if (!(await store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: outcome.durationSec, bytes: outcome.bytes }))) {
-      await unlink(audioPath).catch(() => {});
-      return undefined;
+    let completed = false;
+    try {
+      completed = await store.complete(userId, id, { audioKey, duration: outcome.durationSec, bytes: outcome.bytes });
+    } finally {
+      // Deleted meanwhile, or not recorded: no row names the audio, which would stay stored for good.
+      if (!completed) await media.remove(audioKey).catch(() => {});
     }
+    if (!completed) return undefined;
     return await store.get(userId, id);
   } catch (error) {
     if (run.stopped) return undefined;

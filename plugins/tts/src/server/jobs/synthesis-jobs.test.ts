@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
-import { confirmedUser, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { Synthesis } from '../../contract/tts-api.ts';
 import { synthesizerFromSettings, synthesizerSettings } from '../engines/synthesizer-from-settings.ts';
 import { synthesizerRef, type SpeechSynthesizer, type SynthesisInput } from '../engines/synthesizer.ts';
@@ -33,10 +33,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
   throw new Error(`timed out waiting until ${what}`);
 }
 
-const filesOf = (host: TestHost, userId: number) => {
-  const dir = join(host.dataDir, 'media', String(userId));
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
 
 /** The user's rows in the syntheses table, listed or not. */
 const rowsOf = async (host: TestHost, userId: number) => (await host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', userId))[0]!.n;
@@ -74,7 +70,7 @@ describe('a queued synthesis survives a restart of the host', () => {
     await first.close();
     expect(await first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
     // Only the stored text remains: no scratch, no partial audio.
-    expect(filesOf(first, userId).map((f) => f.split('.').pop())).toEqual(['txt']);
+    expect((await mediaFilesOf(first, userId)).map((f) => f.split('.').pop())).toEqual(['txt']);
 
     const said: string[] = [];
     const counting = await realSynthesizerAround(async (synthesize, input) => {
@@ -93,7 +89,7 @@ describe('a queued synthesis survives a restart of the host', () => {
       expect((await audio.arrayBuffer()).byteLength).toBe((await again.state(id)).bytes);
       expect(said.join(' ')).toBe('A synthesis that outlives its host. It is said in the next one.');
       expect(await second.app.jobs.status(`tts.synthesize/${id}`)).toMatchObject({ status: 'done' });
-      expect(filesOf(second, userId).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
+      expect((await mediaFilesOf(second, userId)).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
     } finally {
       await second.close();
     }
@@ -126,7 +122,7 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
 
   it('a queued synthesis failing after its first piece is tried three times, then says failed with the reason, leaving only its text', async () => {
     const api = client(host, user.token);
-    const before = filesOf(host, user.id);
+    const before = await mediaFilesOf(host, user.id);
     const id = await api.queue(`${firstPiece} And then it goes kaboom.`);
     await until(async () => (await api.state(id)).status === 'failed', 'the synthesis fails');
     expect(await api.state(id)).toMatchObject({ status: 'failed', error: 'The synthesizer crashed.', bytes: null, duration: null });
@@ -134,24 +130,24 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     const audio = await api.call('GET', `/api/tts/synthesize/${id}/audio`);
     expect(audio.status).toBe(409);
     expect(((await audio.json()) as { message: string }).message).toBe('The synthesis is not done yet: it failed: The synthesizer crashed..');
-    const added = filesOf(host, user.id).filter((f) => !before.includes(f));
+    const added = (await mediaFilesOf(host, user.id)).filter((f) => !before.includes(f));
     expect(added.map((f) => f.split('.').pop())).toEqual(['txt']);
   });
 
   it('a synchronous synthesis that fails after its first piece answers the reason and leaves nothing: no row, no file', async () => {
     const api = client(host, user.token);
-    const before = { files: filesOf(host, user.id), listed: await api.list() };
+    const before = { files: await mediaFilesOf(host, user.id), listed: await api.list() };
     const response = await api.call('POST', '/api/tts/synthesize', { text: `${firstPiece} Kaboom, said the kaboom.`, language: 'en' });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { message: string }).message).toBe('The synthesizer crashed.');
-    expect(filesOf(host, user.id)).toEqual(before.files);
+    expect(await mediaFilesOf(host, user.id)).toEqual(before.files);
     expect(await api.list()).toEqual(before.listed);
     expect(await rowsOf(host, user.id)).toBe(before.listed.length);
   });
 
   it('deleting a running synthesis stops its engine and removes everything it had', async () => {
     const api = client(host, user.token);
-    const before = { files: filesOf(host, user.id), held: stopped.held, aborted: stopped.aborted };
+    const before = { files: await mediaFilesOf(host, user.id), held: stopped.held, aborted: stopped.aborted };
     const id = await api.queue('Please hold on for a while.');
     await until(() => stopped.held > before.held, 'the engine runs');
     expect((await api.state(id)).status).toBe('running');
@@ -161,25 +157,25 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect((await api.call('DELETE', `/api/tts/synthesize/${id}`)).status).toBe(200);
     await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
     await until(async () => (await host.app.jobs.status(`tts.synthesize/${id}`))?.status === 'done', 'the job ends');
-    expect(filesOf(host, user.id)).toEqual(before.files);
+    expect(await mediaFilesOf(host, user.id)).toEqual(before.files);
     expect((await api.call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
   });
 
   it('a synchronous synthesis is never a row, even while it runs; its client leaving stops it and leaves no file', async () => {
     const api = client(host, user.token);
-    const before = { files: filesOf(host, user.id), listed: await api.list(), held: stopped.held, aborted: stopped.aborted };
+    const before = { files: await mediaFilesOf(host, user.id), listed: await api.list(), held: stopped.held, aborted: stopped.aborted };
     const leave = new AbortController();
     const answer = api.call('POST', '/api/tts/synthesize', { text: 'Hold on, I am leaving.', language: 'en' }, leave.signal).catch((error: unknown) => error);
     await until(() => stopped.held > before.held, 'the engine runs');
     expect(await api.list()).toEqual(before.listed);
     expect(await rowsOf(host, user.id)).toBe(before.listed.length);
     // Its work is scratch only, which a host that died now would sweep at its next start.
-    expect(filesOf(host, user.id).filter((f) => !before.files.includes(f))).toEqual([expect.stringMatching(/^\.synthesis-[0-9a-f]+$/)]);
+    expect((await mediaFilesOf(host, user.id)).filter((f) => !before.files.includes(f))).toEqual([expect.stringMatching(/^\.synthesis-[0-9a-f]+$/)]);
     leave.abort();
     expect(await answer).toBeInstanceOf(Error);
     await until(() => stopped.aborted > before.aborted, 'the engine is stopped');
-    await until(() => filesOf(host, user.id).length === before.files.length, 'its scratch is removed');
-    expect(filesOf(host, user.id)).toEqual(before.files);
+    await until(async () => (await mediaFilesOf(host, user.id)).length === before.files.length, 'its scratch is removed');
+    expect(await mediaFilesOf(host, user.id)).toEqual(before.files);
     expect(await api.list()).toEqual(before.listed);
   });
 });

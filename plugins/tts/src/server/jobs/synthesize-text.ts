@@ -1,6 +1,6 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { scratchName, type ProcessRunner } from '@speechdeck/core/server';
+import { scratchName, type MediaStorage, type ProcessRunner } from '@speechdeck/core/server';
 import type { AudioFormat, Voice } from '../../contract/tts-api.ts';
 import { encodeAudio } from '../audio/encode-audio.ts';
 import { joinWavs } from '../audio/join-wavs.ts';
@@ -17,15 +17,15 @@ export interface SynthesizedAudio {
 }
 
 /**
- * Synthesizes text of any length into one audio file: cut by sentence, each piece synthesized in
- * turn, the pieces joined and encoded. The work happens in a scratch folder beside `outPath` (its
- * name is swept when a host starts, should this one die mid-way) and the file appears at `outPath`
- * only once complete; nothing is left behind on failure or abort.
+ * Synthesizes text of any length into one stored audio file: cut by sentence, each piece
+ * synthesized in turn, the pieces joined and encoded. The work happens in a scratch folder of
+ * `workDir` (this node's; its name is swept when a host starts, should this one die mid-way) and
+ * the file is stored under `outKey` only once complete; nothing is left behind on failure or abort.
  */
 export async function synthesizeText(
-  { synthesizer, processes }: { synthesizer: SpeechSynthesizer; processes: ProcessRunner },
+  { synthesizer, processes, media }: { synthesizer: SpeechSynthesizer; processes: ProcessRunner; media: Pick<MediaStorage, 'put'> },
   input: SynthesisInput & { format: AudioFormat },
-  outPath: string,
+  outKey: string,
   { workDir, signal, onProgress }: { workDir: string; signal?: AbortSignal; onProgress?(fraction: number): void },
 ): Promise<SynthesizedAudio> {
   const pieces = cutIntoPieces(input.text, PIECE_MAX_CHARS);
@@ -49,7 +49,7 @@ export async function synthesizeText(
     const encoded = join(scratch, `audio.${input.format}`);
     await encodeAudio(processes, joined, input.format, encoded, { signal });
     const { size } = await stat(encoded);
-    await rename(encoded, outPath);
+    await media.put(outKey, encoded);
     return { voice, durationSec, bytes: size };
   } finally {
     await rm(scratch, { recursive: true, force: true });

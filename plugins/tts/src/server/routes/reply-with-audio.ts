@@ -1,22 +1,14 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition, HttpError, sendFileRange, sendMediaRange, type MediaStorage } from '@speechdeck/core/server';
+import { attachmentDisposition, HttpError, sendMediaRange, type MediaStorage } from '@speechdeck/core/server';
 import { AUDIO_CONTENT_TYPES, type AudioFormat } from '../../contract/tts-api.ts';
 
 type AudioMeta = { fileName: string; format: AudioFormat };
 
 /**
- * Answers an audio file from disk as a download: its type, a name every browser takes (an ASCII
+ * Answers a stored audio file as a download: its type, a name every browser takes (an ASCII
  * `filename` and the UTF-8 `filename*` of RFC 6266), streamed, and a `Range` answered with 206 so
  * that a player can seek.
  */
-export async function replyWithAudio(reply: FastifyReply, path: string, meta: AudioMeta): Promise<FastifyReply> {
-  const info = await stat(path).catch(() => null);
-  if (!info) throw new HttpError(404, 'The audio file is gone.');
-  return sendFileRange(audioHeaders(reply, meta), path, info.size);
-}
-
-/** `replyWithAudio` for a stored media file. */
 export async function replyWithStoredAudio(reply: FastifyReply, media: Pick<MediaStorage, 'stat' | 'read'>, key: string, meta: AudioMeta): Promise<FastifyReply> {
   const info = await media.stat(key);
   if (!info) throw new HttpError(404, 'The audio file is gone.');

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { audioTools, confirmedUser, mediaFilesOf, startTestHost, tempDir, until, type TestHost } from '@speechdeck/server/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
 import { ttsServerPlugin } from '../index.ts';
 
@@ -34,21 +34,13 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 const list = async (token = ann.token) => (await json<{ syntheses: Synthesis[] }>(await call('GET', '/api/tts/synthesize', { token }))).syntheses;
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-/** The files in a user's media folder; scratch (dot names) listed too, since none may remain. */
-const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))).sort() : []);
+/** The user's stored files and what is left in their work dir; scratch (dot names) listed too, since none may remain. */
+const mediaFiles = (userId: number) => mediaFilesOf(host, userId);
 
 async function saved(bytes: Buffer, name: string) {
   const path = join(work.dir, name);
   writeFileSync(path, bytes);
   return path;
-}
-
-async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (condition()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }
 
 async function finished(id: string, token = ann.token): Promise<{ final: Synthesis; progress: number[] }> {
@@ -77,7 +69,7 @@ describe('GET /api/tts/voices', () => {
 
 describe('POST /api/tts/synthesize', () => {
   it('answers the speech as a named WAV download, and stores nothing: no synthesis listed, no file left', async () => {
-    const before = { listed: await list(), files: mediaFiles(ann.id) };
+    const before = { listed: await list(), files: await mediaFiles(ann.id) };
     const response = await call('POST', '/api/tts/synthesize', { body: { text: NORTH_WIND, language: 'en' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/wav');
@@ -95,8 +87,8 @@ describe('POST /api/tts/synthesize', () => {
     expect(await list()).toEqual(before.listed);
     expect(await host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', ann.id)).toEqual([{ n: before.listed.length }]);
     // The answer's file is removed once it is sent (just after the client has read it).
-    await until(() => mediaFiles(ann.id).length === before.files.length, 'the answered file is removed');
-    expect(mediaFiles(ann.id)).toEqual(before.files);
+    await until(async () => (await mediaFiles(ann.id)).length === before.files.length, { what: 'the answered file to be removed' });
+    expect(await mediaFiles(ann.id)).toEqual(before.files);
   });
 
   it('answers a Range of the audio with 206, as a player asks', async () => {
@@ -138,7 +130,7 @@ describe('POST /api/tts/synthesize', () => {
   });
 
   it('refuses bad input with a 4xx naming what is wrong, and stores nothing', async () => {
-    const before = { listed: (await list()).length, files: mediaFiles(ann.id) };
+    const before = { listed: (await list()).length, files: await mediaFiles(ann.id) };
     const refused = async (path: string, body: unknown, status: number, message: RegExp, field?: string) => {
       const response = await call('POST', path, { body });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(status);
@@ -162,7 +154,7 @@ describe('POST /api/tts/synthesize', () => {
     expect((await call('POST', sync, { token: '', body: { text: 'hello', language: 'en' } })).status).toBe(401);
     expect((await call('POST', '/api/tts/synthesizeQueue', { token: '', body: { text: 'hello', language: 'en' } })).status).toBe(401);
     expect((await list()).length).toBe(before.listed);
-    expect(mediaFiles(ann.id)).toEqual(before.files);
+    expect(await mediaFiles(ann.id)).toEqual(before.files);
   });
 });
 
@@ -228,11 +220,11 @@ describe('POST /api/tts/synthesizeQueue and the stored syntheses', () => {
   it('DELETE removes the synthesis, its text and its audio; the id is then unknown', async () => {
     const { id } = await json<{ id: string }>(await call('POST', '/api/tts/synthesizeQueue', { body: { text: 'Soon to be gone.', language: 'en', format: 'ogg' } }));
     await finished(id);
-    const before = mediaFiles(ann.id);
+    const before = await mediaFiles(ann.id);
     const deleted = await call('DELETE', `/api/tts/synthesize/${id}`);
     expect(deleted.status).toBe(200);
     expect((await json<{ message: string }>(deleted)).message).toBe('The synthesis and its audio are deleted.');
-    const after = mediaFiles(ann.id);
+    const after = await mediaFiles(ann.id);
     expect(before.filter((f) => !after.includes(f)).map((f) => f.split('.').pop()).sort()).toEqual(['ogg', 'txt']);
     expect(after.every((f) => before.includes(f))).toBe(true);
     expect((await call('GET', `/api/tts/synthesize/${id}`)).status).toBe(404);
@@ -243,7 +235,7 @@ describe('POST /api/tts/synthesizeQueue and the stored syntheses', () => {
 
   it('keeps exactly a text and an audio file per synthesis, and no scratch', async () => {
     const syntheses = await list();
-    const files = mediaFiles(ann.id);
+    const files = await mediaFiles(ann.id);
     expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.txt'))).toHaveLength(syntheses.length);
     expect(files.filter((f) => !f.endsWith('.txt'))).toHaveLength(syntheses.filter((s) => s.status === 'done').length);

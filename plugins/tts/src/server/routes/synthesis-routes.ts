@@ -1,16 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { clientGone, HttpError, type Clock, type HttpRouter } from '@speechdeck/core/server';
+import { clientGone, HttpError, scratchName, type Clock, type HttpRouter } from '@speechdeck/core/server';
 import { TTS_LIMITS, ttsApi, type synthesisRequest } from '../../contract/tts-api.ts';
 import { synthesizeJobId, SYNTHESIZE_JOB, removeSynthesis } from '../jobs/synthesis-job.ts';
 import type { SynthesisDeps } from '../jobs/synthesis-deps.ts';
 import { synthesizeNow } from '../jobs/synthesize-now.ts';
 import { audioFileName, titleOf } from '../store/synthesis-names.ts';
 import { publicSynthesis, type StoredSynthesis } from '../store/syntheses-store.ts';
-import { replyWithAudio } from './reply-with-audio.ts';
+import { replyWithStoredAudio } from './reply-with-audio.ts';
 import { requireLength, textToSay } from './text-to-say.ts';
 
 export interface SynthesisRouteDeps extends SynthesisDeps {
@@ -62,16 +62,22 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
   async function storeQueued(body: SynthesisBody, userId: number): Promise<StoredSynthesis> {
     const { text, voice } = checked(body, 'synthesizeQueue', TTS_LIMITS.queueMaxChars);
     const createdAt = clock.now();
-    const textPath = join(media.dir(userId), `${randomBytes(16).toString('hex')}.txt`);
+    const textKey = media.newKey(userId, 'txt');
+    // Written under a scratch name, which a host's start sweeps should it die before the file is stored.
+    const textPath = join(media.workDir(userId), scratchName('text'));
     await writeFile(textPath, text, { flag: 'wx', mode: 0o600 });
+    await media.put(textKey, textPath).catch(async (error: unknown) => {
+      await unlink(textPath).catch(() => {});
+      throw error;
+    });
     try {
       return await store.create({
         id: randomUUID(), userId, title: titleOf(text), characters: text.length, language: voice.language, voice: voice.id, engine: voice.engine,
         format: body.format, rate: body.rate, pitch: body.pitch, fileName: audioFileName('speech', createdAt, text, body.format),
-        textKey: media.keyOf(textPath), createdAt: createdAt.toISOString(),
+        textKey, createdAt: createdAt.toISOString(),
       });
     } catch (error) {
-      await unlink(textPath).catch(() => {});
+      await media.remove(textKey).catch(() => {});
       throw error;
     }
   }
@@ -83,7 +89,7 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
     const fileName = audioFileName('speech', clock.now(), text, format);
     const audio = await synthesizeNow(deps, request.authUser!.id, { text, language: voice.language, voice: voice.id, rate, pitch, format }, { kind: 'speech', clientGone: gone });
     afterAnswer(reply, audio.release);
-    return replyWithAudio(reply, audio.path, { fileName, format });
+    return replyWithStoredAudio(reply, media, audio.key, { fileName, format });
   });
 
   http.route(ttsApi.synthesizeQueue, async (request) => {
@@ -99,7 +105,7 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
 
   http.route(ttsApi.synthesisAudio, async (request, reply) => {
     const stored = await ownedSynthesis(deps, request.authUser!.id, request.params.id);
-    return replyWithAudio(reply, media.pathOf(finishedAudioKey(stored)), stored);
+    return replyWithStoredAudio(reply, media, finishedAudioKey(stored), stored);
   });
 
   http.route(ttsApi.deleteSynthesis, async (request) => {

@@ -7,7 +7,7 @@ export interface StoredSynthesis extends Synthesis {
   userId: number;
   rate: number;
   pitch: number;
-  /** Media key of the text to say (a file in the user's media folder). */
+  /** Media key of the text to say (a stored file of the user's). */
   textKey: string;
   /** Media key of the audio, once done. */
   audioKey: string | null;

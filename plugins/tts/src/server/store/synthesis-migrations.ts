@@ -1,7 +1,7 @@
 import type { Migration } from '@speechdeck/core/server';
 
 /**
- * The tts plugin's tables. The text to say lives in a file of the user's media folder (it may run to
+ * The tts plugin's tables. The text to say is a stored media file of the user's (it may run to
  * 100,000 characters), the row keeps its key; the audio likewise once done. PostgreSQL has no rowid:
  * its table gets one as a column, so that the newest-first order breaks ties the same way on both.
  */
