@@ -30,7 +30,7 @@ export const speakerServerPlugin = createServerPlugin({
     // The diarizer works on the MFCC frames themselves, so it keeps an embedder of its own kind.
     env.provide(diarizerRef, { deps: { vad: vadRef }, factory: ({ vad }) => new Diarizer(vad, new MfccEmbedder()) });
     env.provide(speakerStoresRef, { deps: { store: platform.store }, factory: ({ store }) => openSpeakerStores(store) });
-    env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef, media: platform.media }, factory: ({ stores, media }) => enrolledVoicesOver(stores.speakers, media) });
+    env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef }, factory: ({ stores }) => enrolledVoicesOver(stores.speakers) });
     env.provide(speakerNamerRef, { deps: { stores: speakerStoresRef, embedder: speakerEmbedderRef, media: platform.media }, factory: (deps) => speakerNamerOver(deps) });
     env.registerInit({
       deps: {

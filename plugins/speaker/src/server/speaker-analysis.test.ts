@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerPlugin, platform } from '@speechdeck/core/server';
-import { tempDir, type TestHost } from '@speechdeck/server/testing';
+import { mediaFilesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import type { SpeakerAnalysis } from '../contract/sv-api.ts';
@@ -155,7 +154,7 @@ describe('diarization and tracking', () => {
     expect(((await saved.json()) as { message: string }).message).toMatch(/The diarization is not done yet/);
     expect((await call('DELETE', `/api/sv/analyses/${id}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(existsSync(join(host.dataDir, 'media', String(ann.id), `${id}.wav`))).toBe(false);
+    expect(await mediaFilesOf(host, ann.id)).not.toContain(`${id}.wav`);
     expect(await host.query('SELECT count(*) AS n FROM sv_analyses WHERE id = ?', id)).toEqual([{ n: 0 }]);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
+import { mediaFilesOf, tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
 import { SV_LIMITS, UNKNOWN_SPEAKER, type EnrolledSpeaker, type Enrollment } from '../contract/sv-api.ts';
 import { startSpeakerHost } from './testing/speaker-host.ts';
 import { formWith, json, svCalls } from './testing/sv-calls.ts';
@@ -33,7 +33,6 @@ const { call, enroll, finished, recognize, start } = svCalls(() => ({ url: host.
 type ErrorBody = { message: string; fields?: Record<string, string> };
 
 const speakersOf = async (token = ann.token) => (await json<{ speakers: EnrolledSpeaker[] }>(await call('GET', '/api/sv/getSpeakers', { token }))).speakers;
-const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))) : []);
 
 describe('enrolling and identifying speakers', () => {
   it('enrolls three voices (spk in the query or as a form field) and lists them with their speech and quality', async () => {
@@ -116,11 +115,11 @@ describe('enrolling and identifying speakers', () => {
   }, 60_000);
 
   it('deletes a speaker with its clips, and answers 404 naming it afterwards', async () => {
-    const before = mediaFiles(ann.id).length;
+    const before = (await mediaFilesOf(host, ann.id)).length;
     const response = await call('DELETE', '/api/sv/delSpeaker?spk=zed');
     expect(response.status).toBe(200);
     expect((await json<ErrorBody>(response)).message).toBe("The speaker 'Zed', its voiceprint and its 1 clip are deleted.");
-    expect(mediaFiles(ann.id)).toHaveLength(before - 1);
+    expect(await mediaFilesOf(host, ann.id)).toHaveLength(before - 1);
     const again = await call('DELETE', '/api/sv/delSpeaker?spk=Zed');
     expect(again.status).toBe(404);
     expect((await json<ErrorBody>(again)).message).toBe("No enrolled speaker 'Zed'.");
@@ -174,7 +173,7 @@ describe('bad input gets a clear 4xx', () => {
     expect(response.status).toBe(400);
     expect((await json<ErrorBody>(response)).message).toMatch(/'unknown' is the answer for no match/);
     // Nothing of the refused uploads is kept.
-    expect(mediaFiles(ann.id).filter((name) => name.endsWith('.media'))).toEqual([]);
+    expect((await mediaFilesOf(host, ann.id)).filter((name) => name.endsWith('.media'))).toEqual([]);
   });
 
   it('a silent recording: the enrollment fails saying so; identification answers 422', async () => {

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import type { EnrolledSpeaker, Enrollment } from '../contract/sv-api.ts';
 import type { Diarizer } from './engines/speaker-engines.ts';
 import { diarizerRef, speakerPlugins } from './index.ts';
@@ -47,8 +45,7 @@ describe('deleting a speaker whose clip is still being enrolled', () => {
     expect(await sv.finished<Enrollment>(`/api/sv/enroll/${id}`)).toMatchObject({ status: 'failed', result: null, error: "The speaker 'ann' was deleted before this clip was enrolled." });
     expect((await json<{ speakers: EnrolledSpeaker[] }>(await sv.call('GET', '/api/sv/getSpeakers'))).speakers).toEqual([]);
     // The job, released, leaves its clip unsaved and removes it and the upload.
-    const media = join(host.dataDir, 'media', String(user.id));
-    await expect.poll(() => (existsSync(media) ? readdirSync(media) : []), { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => mediaFilesOf(host, user.id), { timeout: 20_000 }).toEqual([]);
     // Nothing pending any more: deleting again is an unknown speaker.
     expect((await sv.call('DELETE', '/api/sv/delSpeaker?spk=Ann')).status).toBe(404);
   }, 60_000);

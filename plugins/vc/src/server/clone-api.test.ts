@@ -1,10 +1,10 @@
-import { existsSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
+import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, VC_LIMITS, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 
@@ -48,12 +48,12 @@ function call(method: string, path: string, { token = ann.token, body, headers =
 const json = async <T>(response: Response) => (await response.json()) as T;
 type ErrorBody = { message: string; fields?: Record<string, string> };
 
-/** Everything in a user's media folder, scratch (dot names) included: none may be left behind. */
-const mediaFiles = (userId: number) => (existsSync(join(host.dataDir, 'media', String(userId))) ? readdirSync(join(host.dataDir, 'media', String(userId))).sort() : []);
+/** Everything a user has stored and in their work dir, scratch (dot names) included: none may be left behind. */
+const mediaFiles = (userId: number) => mediaFilesOf(host, userId);
 
-async function until(condition: () => boolean, what: string) {
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 400; i++) {
-    if (condition()) return;
+    if (await condition()) return;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`timed out waiting until ${what}`);
@@ -98,7 +98,7 @@ describe('POST /api/vc/clone', () => {
     const info = await readWavInfo(wav);
     expect(info).toMatchObject({ sampleRate: 16_000, channels: 1 });
     expect(info.durationSec).toBeGreaterThan(4);
-    await until(() => mediaFiles(ann.id).length === 0, 'the clone leaves nothing in the media folder');
+    await until(async () => (await mediaFiles(ann.id)).length === 0, 'the clone leaves nothing in the media or the work dir');
     expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones).toEqual([]);
   }, 120_000);
 
@@ -174,7 +174,7 @@ describe('bad input gets a 4xx naming what is wrong, and leaves no file', () => 
     answer = await refused({ file: long });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/at most 120 s/);
-    expect(mediaFiles(ann.id)).toEqual([]);
+    expect(await mediaFiles(ann.id)).toEqual([]);
     expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones).toEqual([]);
   });
 });
@@ -188,7 +188,7 @@ describe('POST /api/vc/cloneQueue and the stored clones', () => {
     const response = await call('POST', '/api/vc/cloneQueue', { body: await formOf({ text: LONG, format: 'mp3' }) });
     expect(response.status, await response.clone().text()).toBe(200);
     ({ id } = await json<{ id: string }>(response));
-    expect(mediaFiles(ann.id)).toContain(`${id}-reference.wav`);
+    expect(await mediaFiles(ann.id)).toContain(`${id}-reference.wav`);
     const { final, progress } = await finished(id);
     expect(final).toMatchObject({ id, status: 'done', progress: 1, error: null, language: 'en', format: 'mp3', title: expect.stringMatching(/^The north wind/) });
     expect(final.fileName).toMatch(/^clone-.*\.mp3$/);
@@ -223,10 +223,10 @@ describe('POST /api/vc/cloneQueue and the stored clones', () => {
   });
 
   it('deletes the clone with its reference and audio', async () => {
-    expect(mediaFiles(ann.id).length).toBe(2);
+    expect(await mediaFiles(ann.id)).toHaveLength(2);
     const response = await call('DELETE', `/api/vc/clone/${id}`);
     expect(response.status).toBe(200);
-    expect(mediaFiles(ann.id)).toEqual([]);
+    expect(await mediaFiles(ann.id)).toEqual([]);
     expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);
     expect((await call('DELETE', `/api/vc/clone/${id}`)).status).toBe(404);
   });
@@ -245,7 +245,7 @@ describe('cloning a speaker the user enrolled (spk)', () => {
       state = await json<{ status: string }>(await call('GET', `/api/sv/enroll/${id}`, { token: bob.token }));
     }
     expect(state.status).toBe('done');
-    const clipFiles = mediaFiles(bob.id);
+    const clipFiles = await mediaFiles(bob.id);
 
     const response = await call('POST', '/api/vc/clone', { token: bob.token, body: await formOf({ file: null, spk: 'reader' }) });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -257,7 +257,7 @@ describe('cloning a speaker the user enrolled (spk)', () => {
     expect(report.similarity!).toBeGreaterThan(report.unmatchedSimilarity!);
     await response.arrayBuffer();
     // The joined clips and the scratch are gone; the enrolled clip stays.
-    await until(() => mediaFiles(bob.id).join() === clipFiles.join(), 'the clone leaves only the enrolled clip');
+    await until(async () => (await mediaFiles(bob.id)).join() === clipFiles.join(), 'the clone leaves only the enrolled clip');
 
     const other = await call('POST', '/api/vc/clone', { body: await formOf({ file: null, spk: 'Reader' }) });
     expect(other.status).toBe(404);

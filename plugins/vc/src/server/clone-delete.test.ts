@@ -1,9 +1,8 @@
-import { existsSync, openAsBlob, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { openAsBlob } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
@@ -20,10 +19,6 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const call = (method: string, path: string, body?: FormData) => fetch(`${host.url}${path}`, { method, body, headers: { authorization: `Bearer ${user.token}` } });
-const mediaFiles = () => {
-  const dir = join(host.dataDir, 'media', String(user.id));
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 400; i++) {
@@ -53,7 +48,7 @@ describe('DELETE /api/vc/clone/{id} while the clone runs', () => {
     await until(async () => (await host.app.jobs.status(`vc.clone/${id}`))?.status === 'done', 'the job ends');
     expect(await host.app.jobs.status(`vc.clone/${id}`)).toMatchObject({ attempts: 1 });
     expect(held.counter.started).toBe(1);
-    await until(() => mediaFiles().length === 0, 'its files are removed');
+    await until(async () => (await mediaFilesOf(host, user.id)).length === 0, 'its files are removed');
     expect((await call('GET', `/api/vc/clone/${id}`)).status).toBe(404);
     expect(((await (await call('GET', '/api/vc/clone')).json()) as { clones: CloneJob[] }).clones).toEqual([]);
   }, 60_000);

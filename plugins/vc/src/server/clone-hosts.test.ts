@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins, vadRef, type VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, generateMedia, librivoxClips, override, startTestHost, until, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, generateMedia, librivoxClips, mediaFilesOf, override, startTestHost, until, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 
@@ -37,7 +37,8 @@ async function formOf(fields: Record<string, string>, file: string | null = refe
 }
 const post = (path: string, body: FormData) => fetch(`${api.url}${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${ann.token}` } });
 const get = async <T>(path: string) => (await (await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${ann.token}` } })).json()) as T;
-const mediaFiles = () => (existsSync(join(dataDir, 'media', String(ann.id))) ? readdirSync(join(dataDir, 'media', String(ann.id))).sort() : []);
+/** What the user has stored, and what is in the work dir the two hosts share (one data dir). */
+const mediaFiles = () => mediaFilesOf(api, ann.id);
 
 describe('voice cloning behind an API host', () => {
   it('without a worker, still answers an unknown speaker 404, but reads no reference itself (503)', async () => {
@@ -47,7 +48,7 @@ describe('voice cloning behind an API host', () => {
     const waiting = await post('/api/vc/cloneQueue', await formOf({}));
     expect(waiting.status).toBe(503);
     expect(((await waiting.json()) as { message: string }).message).toMatch(/^No worker took the work/);
-    expect(mediaFiles()).toEqual([]);
+    expect(await mediaFiles()).toEqual([]);
   });
 
   it('answers a synchronous clone, and refuses a bad queued reference, as a single host does', async () => {
@@ -67,7 +68,7 @@ describe('voice cloning behind an API host', () => {
     const silent = await post('/api/vc/cloneQueue', await formOf({}, generateMedia('anullsrc=r=16000:cl=mono', join(dataDir, 'silence.wav'), 5)));
     expect(silent.status).toBe(422);
     expect(((await silent.json()) as { message: string }).message).toMatch(/0\.0 s of speech.*at least 2 s/);
-    await until(() => mediaFiles().length === 0, { what: 'nothing is left in the media folder', ms: 120_000, every: 100 });
+    await until(async () => (await mediaFiles()).length === 0, { what: 'nothing is left in the media or the work dir', ms: 120_000, every: 100 });
   }, 120_000);
 
   it("clones an enrolled speaker, joined on the worker, both while the client waits and queued", async () => {
@@ -75,7 +76,7 @@ describe('voice cloning behind an API host', () => {
     enrollment.append('file', await openAsBlob(reference), 'reader.wav');
     const { id: enrollId } = (await (await post('/api/sv/enroll?spk=Reader', enrollment)).json()) as { id: string };
     await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', { what: 'the speaker is enrolled', ms: 120_000, every: 100 });
-    const clips = mediaFiles();
+    const clips = await mediaFiles();
 
     const cloned = await post('/api/vc/clone', await formOf({ spk: 'reader' }, null));
     expect(cloned.status, await cloned.clone().text()).toBe(200);
@@ -85,12 +86,12 @@ describe('voice cloning behind an API host', () => {
     const queued = await post('/api/vc/cloneQueue', await formOf({ spk: 'reader' }, null));
     expect(queued.status, await queued.clone().text()).toBe(200);
     const { id } = (await queued.json()) as { id: string };
-    expect(mediaFiles()).toContain(`${id}-reference.wav`);
+    expect(await mediaFiles()).toContain(`${id}-reference.wav`);
     let state = { status: 'queued' } as CloneJob;
     await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), { what: 'the queued clone ends', ms: 120_000, every: 100 });
     expect(state).toMatchObject({ status: 'done', report: { engine: 'voice-matching' } });
     // The enrolled clips, the queued clone's reference and audio; no joined clips nor scratch.
-    await until(() => mediaFiles().length === clips.length + 2, { what: 'only the stored files are left', ms: 120_000, every: 100 });
-    expect(mediaFiles()).toEqual(expect.arrayContaining([...clips, `${id}-reference.wav`]));
+    await until(async () => (await mediaFiles()).length === clips.length + 2, { what: 'only the stored files are left', ms: 120_000, every: 100 });
+    expect(await mediaFiles()).toEqual(expect.arrayContaining([...clips, `${id}-reference.wav`]));
   }, 180_000);
 });

@@ -1,9 +1,8 @@
-import { existsSync, openAsBlob, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { openAsBlob } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, librivoxClips, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 import { startXttsDouble, type XttsDouble } from './testing/xtts-double.ts';
@@ -30,11 +29,6 @@ async function clone(target: TestHost, token: string, fields: Record<string, str
   form.append('reference', await openAsBlob(reference), 'reference.wav');
   return fetch(`${target.url}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
 }
-
-const mediaFiles = (target: TestHost, userId: number) => {
-  const dir = join(target.dataDir, 'media', String(userId));
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
 
 describe('the remote engine through the API', () => {
   it('is listed beside voice matching, which stays the default unless told otherwise', async () => {
@@ -75,7 +69,7 @@ describe('the remote engine through the API', () => {
     const response = await clone(host, user.token, { engine: 'remote' });
     expect(response.status).toBe(502);
     expect(((await response.json()) as { message: string }).message).toMatch(/cloning server failed \(HTTP 500: CUDA out of memory\)/);
-    expect(mediaFiles(host, user.id)).toEqual([]);
+    expect(await mediaFilesOf(host, user.id)).toEqual([]);
   });
 });
 

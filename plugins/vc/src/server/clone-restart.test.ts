@@ -1,10 +1,10 @@
-import { mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, librivoxClips, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
@@ -47,7 +47,7 @@ describe('a queued clone survives a restart of the host', () => {
       }
       expect(state).toMatchObject({ status: 'done', progress: 1, report: { engine: 'voice-matching' } });
       // Its reference and one audio file; the interrupted run's scratch was swept.
-      const files = readdirSync(join(dataDir, 'media', String(userId))).sort();
+      const files = await mediaFilesOf(second, userId);
       expect(files).toHaveLength(2);
       expect(files).toContain(`${id}-reference.wav`);
       expect(files.filter((f) => f.startsWith('.'))).toEqual([]);

@@ -1,11 +1,11 @@
 import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '@speechdeck/core/server';
 import type { AnalysisKind } from '../../contract/sv-api.ts';
 import type { ScoredCandidate } from '../engines/voiceprint-scoring.ts';
 import { failureMessage } from '../failure-message.ts';
-import { convertToWav } from '../media/kept-wav.ts';
+import { convertToWav, scratchWav } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import type { StoredAnalysis } from '../store/analysis-store.ts';
 import { scoreDiarizedSpeakers } from './score-diarized-speakers.ts';
@@ -23,25 +23,38 @@ const PROGRESS_EVERY_MS = 500;
 
 type AnalysisDeps = Pick<SpeakerDeps, 'stores' | 'media' | 'audio' | 'vad' | 'diarizer' | 'embedder' | 'running' | 'jobs'>;
 
-/** Where the analysis's recording is as a 16 kHz mono WAV: its upload converted on the first run, kept under the analysis's id. */
-const wavName = (id: string) => `${id}.wav`;
+/**
+ * The key of the analysis's recording as a 16 kHz mono WAV: its upload converted on the first run,
+ * kept under the analysis's id, so that a repeated run stores it under the same key.
+ */
+const wavKeyOf = (stored: Pick<StoredAnalysis, 'id' | 'userId'>) => `${stored.userId}/${stored.id}.wav`;
+
+/** Whether the row names the converted recording yet; a key stored by earlier versions is an absolute path, named the same. */
+export const isConverted = (stored: Pick<StoredAnalysis, 'id' | 'mediaKey'>) => basename(stored.mediaKey) === `${stored.id}.wav`;
 
 /**
- * The recording as a WAV, converting the upload on the first run (the row then names the WAV and
- * the upload is removed). Null when the analysis was deleted meanwhile.
+ * The recording's key as a WAV, converting the upload on the first run (the row then names the WAV
+ * and the upload is removed). Null when the analysis was deleted meanwhile.
  */
 async function recordingWav(deps: AnalysisDeps, stored: StoredAnalysis, signal: AbortSignal): Promise<string | null> {
   const { media, stores } = deps;
-  const wavPath = join(media.dir(stored.userId), wavName(stored.id));
-  const current = media.pathOf(stored.mediaKey);
-  if (current === wavPath) return wavPath;
-  const duration = await convertToWav(deps.audio, current, wavPath, signal);
-  if (!(await stores.analyses.setMedia(stored.id, media.keyOf(wavPath), duration))) {
+  if (isConverted(stored)) return stored.mediaKey;
+  const wavPath = scratchWav(media, stored.userId);
+  const wavKey = wavKeyOf(stored);
+  let duration: number;
+  try {
+    duration = await convertToWav(deps, stored.mediaKey, wavPath, signal);
+    await media.put(wavKey, wavPath);
+  } catch (error) {
     await unlink(wavPath).catch(() => {});
+    throw error;
+  }
+  if (!(await stores.analyses.setMedia(stored.id, wavKey, duration))) {
+    await media.remove(wavKey).catch(() => {});
     return null;
   }
-  await unlink(current).catch(() => {});
-  return wavPath;
+  await media.remove(stored.mediaKey).catch(() => {});
+  return wavKey;
 }
 
 /**
@@ -63,17 +76,20 @@ export async function analyzeStored(deps: AnalysisDeps, id: string, signal: Abor
     if (!(await stores.analyses.setStatus(id, { status: 'running', progress: fraction }))) run.stop();
   };
   try {
-    const wavPath = await recordingWav(deps, stored, run.signal);
-    if (!wavPath) return;
+    const wavKey = await recordingWav(deps, stored, run.signal);
+    if (!wavKey) return;
     await progress(0.15);
-    const regions = await deps.vad.detect(wavPath, { signal: run.signal });
-    if (regions.length === 0) throw new HttpError(422, 'The recording has no speech.');
-    await progress(0.35);
-    const { turns } = await deps.diarizer.diarize(wavPath, { speakers: stored.requestedSpeakers ?? undefined, regions, signal: run.signal });
-    await progress(0.8);
-    const scores = stored.kind === 'track' ? await scoreDiarizedSpeakers(deps, stored.userId, wavPath, turns, run.signal) : new Map<string, ScoredCandidate[]>();
+    const tracked = await deps.media.withLocal(wavKey, async (wavPath) => {
+      const regions = await deps.vad.detect(wavPath, { signal: run.signal });
+      if (regions.length === 0) throw new HttpError(422, 'The recording has no speech.');
+      await progress(0.35);
+      const { turns } = await deps.diarizer.diarize(wavPath, { speakers: stored.requestedSpeakers ?? undefined, regions, signal: run.signal });
+      await progress(0.8);
+      const scores = stored.kind === 'track' ? await scoreDiarizedSpeakers(deps, stored.userId, wavPath, turns, run.signal) : new Map<string, ScoredCandidate[]>();
+      return trackSpeakers(turns, scores, deps.embedder.sameSpeakerThreshold);
+    }, { signal: run.signal });
     run.signal.throwIfAborted();
-    await stores.analyses.complete(id, trackSpeakers(turns, scores, deps.embedder.sameSpeakerThreshold));
+    await stores.analyses.complete(id, tracked);
   } catch (error) {
     if (run.stopped) return;
     if (signal.aborted) await stores.analyses.setStatus(id, { status: 'queued', progress: 0 });

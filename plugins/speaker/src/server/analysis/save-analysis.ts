@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, link, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '@speechdeck/core/server';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import type { StoredAnalysis } from '../store/analysis-store.ts';
@@ -16,8 +14,8 @@ const NO_LANGUAGE = 'und';
 
 /**
  * Saves a finished analysis as a workspace result: one segment per turn with its speaker and no
- * text, so the workspace finds it by speaker. Its audio is the analysis's recording, linked (or
- * copied) under a new media key so that deleting either leaves the other whole. Saved already,
+ * text, so the workspace finds it by speaker. Its audio is a copy of the analysis's recording
+ * under a new media key, so that deleting either leaves the other whole. Saved already,
  * and that result still there: answers it again. Two saves at once make one result: the one that
  * records its result first wins, the other removes its own and answers the winner's.
  */
@@ -25,11 +23,11 @@ export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' 
   const { stores, results, media } = deps;
   if (stored.status !== 'done') throw new HttpError(409, `The ${stored.kind === 'track' ? 'tracking' : 'diarization'} is not done yet: it is ${stored.status}.`);
   if (stored.processId && (await results.get(stored.userId, stored.processId))) return stored.processId;
-  const mediaPath = join(media.dir(stored.userId), `${randomBytes(16).toString('hex')}.wav`);
-  await link(media.pathOf(stored.mediaKey), mediaPath).catch(() => copyFile(media.pathOf(stored.mediaKey), mediaPath));
+  const mediaKey = media.newKey(stored.userId, 'wav');
+  await media.copy(stored.mediaKey, mediaKey);
   const processId = randomUUID();
   const options = { language: NO_LANGUAGE, isDiarize: true, vad: true, punct: false, sentText: false, oa: false };
-  await results.create({ processId, userId: stored.userId, fn: stored.fileName, options, mediaKey: media.keyOf(mediaPath), duration: stored.duration });
+  await results.create({ processId, userId: stored.userId, fn: stored.fileName, options, mediaKey, duration: stored.duration });
   await results.complete(stored.userId, processId, {
     language: NO_LANGUAGE,
     duration: stored.duration,
@@ -40,7 +38,7 @@ export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' 
   if (await stores.analyses.setProcessId(stored.id, processId, stored.processId)) return processId;
   // Deleted, or saved by another request, meanwhile: this copy goes, and the analysis as it is now decides.
   await results.delete(stored.userId, processId);
-  await unlink(mediaPath).catch(() => {});
+  await media.remove(mediaKey).catch(() => {});
   const latest = await stores.analyses.get(stored.id);
   if (!latest) throw new HttpError(404, `No analysis with id '${stored.id}'.`);
   return saveAnalysis(deps, latest);

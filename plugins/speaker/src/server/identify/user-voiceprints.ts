@@ -10,7 +10,7 @@ export async function userVoiceprints(deps: Pick<SpeakerDeps, 'stores' | 'embedd
   const speakers = await stores.speakers.list(userId);
   for (const clip of speakers.flatMap((speaker) => speaker.clips)) {
     if (clip.embedderId === embedder.id) continue;
-    clip.embedding = await embedder.embedPooled(media.pathOf(clip.wavKey), clip.regions, { signal });
+    clip.embedding = await media.withLocal(clip.wavKey, (wav) => embedder.embedPooled(wav, clip.regions, { signal }), { signal });
     await stores.speakers.updateEmbedding(clip.id, clip.embedding, embedder.id);
   }
   return speakers.map((speaker) => ({ spk: speaker.spk, clips: speaker.clips.map((clip) => clip.embedding) }));

@@ -1,21 +1,16 @@
-import { rename, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { scratchName, type AudioTools } from '@speechdeck/core/server';
+import { join } from 'node:path';
+import { scratchName, type AudioTools, type MediaStorage } from '@speechdeck/core/server';
 
 /**
- * Writes the audio of `input` as a 16 kHz mono WAV at `outPath`, through a scratch name beside it:
- * a host that dies mid-way leaves only scratch, which the next start sweeps. Answers its seconds.
+ * A place for a WAV made in the user's work dir until it is stored: a scratch name, so that what a
+ * host dying mid-way leaves is swept at the next start.
  */
-export async function convertToWav(audio: AudioTools, input: string, outPath: string, signal?: AbortSignal): Promise<number> {
-  const partial = join(dirname(outPath), scratchName('speaker'));
-  try {
-    const { durationSec } = await audio.toWav16kMono(input, partial, { signal });
-    await rename(partial, outPath);
-    return durationSec;
-  } catch (error) {
-    await unlink(partial).catch(() => {});
-    throw error;
-  }
+export const scratchWav = (media: Pick<MediaStorage, 'workDir'>, userId: number) => join(media.workDir(userId), scratchName('speaker'));
+
+/** Writes the audio of the stored media under `key` as a 16 kHz mono WAV at `wavPath` (scratchWav). Answers its seconds. */
+export async function convertToWav(deps: { media: Pick<MediaStorage, 'withLocal'>; audio: AudioTools }, key: string, wavPath: string, signal: AbortSignal): Promise<number> {
+  const { durationSec } = await deps.media.withLocal(key, (input) => deps.audio.toWav16kMono(input, wavPath, { signal }), { signal });
+  return durationSec;
 }
 
 /** Seconds of speech in regions. */

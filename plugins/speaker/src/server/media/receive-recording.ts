@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, receiveUpload, type ReceivedUpload } from '@speechdeck/core/server';
+import { HttpError, receiveUpload, type MediaStorage, type ReceivedUpload } from '@speechdeck/core/server';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 
 export interface ReceivedRecording extends ReceivedUpload {
@@ -33,7 +33,7 @@ export function requireLength(durationSec: number, limits: RecordingLimits): voi
 }
 
 /**
- * Streams the form's `file` into the user's media folder (the host's upload limit) and probes it:
+ * Streams the form's `file` into the user's work dir (the host's upload limit) and probes it:
  * what ffmpeg cannot read is refused (415), a file without audio 400, a recording shorter than
  * `minSeconds` 400 and one longer than `maxSeconds` 413, each naming the limit. A refused upload is
  * removed; `check` may refuse the form's fields the same way.
@@ -46,7 +46,7 @@ export async function receiveRecording(
   check?: (fields: Record<string, string>) => void,
 ): Promise<ReceivedRecording> {
   const upload = await receiveUpload(request, {
-    dir: deps.media.dir(userId),
+    dir: deps.media.workDir(userId),
     maxBytes: deps.config.limits.uploadMaxBytes,
     accept: anyContent,
     acceptedText: 'an audio or video recording',
@@ -62,4 +62,12 @@ export async function receiveRecording(
     await unlink(upload.path).catch(() => {});
     throw error;
   }
+}
+
+/** Stores an accepted recording and answers its key; one that cannot be stored is removed from the work dir. */
+export async function keepRecording(media: Pick<MediaStorage, 'keep'>, userId: number, recording: ReceivedRecording): Promise<string> {
+  return media.keep(userId, recording.path).catch(async (error: unknown) => {
+    await unlink(recording.path).catch(() => {});
+    throw error;
+  });
 }

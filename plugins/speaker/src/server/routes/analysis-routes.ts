@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { stat, unlink } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, sendFileRange } from '@speechdeck/core/server';
+import { HttpError, sendMediaRange } from '@speechdeck/core/server';
 import { svApi, type AnalysisKind } from '../../contract/sv-api.ts';
-import { ANALYSIS_JOBS, analysisJobId, removeAnalysis } from '../analysis/analysis-job.ts';
+import { ANALYSIS_JOBS, analysisJobId, isConverted, removeAnalysis } from '../analysis/analysis-job.ts';
 import { saveAnalysis } from '../analysis/save-analysis.ts';
-import { receiveRecording } from '../media/receive-recording.ts';
+import { keepRecording, receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import { publicAnalysis, type StoredAnalysis } from '../store/analysis-store.ts';
 import { owned } from './owned.ts';
@@ -34,12 +32,12 @@ export function analysisRoutes(deps: SpeakerDeps): void {
       const upload = await receiveRecording(deps, request, userId, { call: NAMES[kind] });
       const analysis = {
         id: randomUUID(), userId, kind, fileName: upload.fileName, duration: upload.duration, requestedSpeakers: speakers ?? null,
-        mediaKey: media.keyOf(upload.path), createdAt: clock.now().toISOString(),
+        mediaKey: await keepRecording(media, userId, upload), createdAt: clock.now().toISOString(),
       };
       try {
         await stores.analyses.create(analysis);
       } catch (error) {
-        await unlink(upload.path).catch(() => {});
+        await media.remove(analysis.mediaKey).catch(() => {});
         throw error;
       }
       await jobs.enqueue(ANALYSIS_JOBS[kind], { analysisId: analysis.id }, { id: analysisJobId(analysis), userId });
@@ -54,13 +52,12 @@ export function analysisRoutes(deps: SpeakerDeps): void {
 
   http.route(svApi.analysisAudio, async (request, reply) => {
     const stored = await ownedAnalysis(request, request.params.id);
-    const path = media.pathOf(stored.mediaKey);
     // Until its job has converted the upload, the recording is in whatever form it came.
-    if (basename(path) !== `${stored.id}.wav`) throw new HttpError(409, `The recording is still being prepared: the ${NAMES[stored.kind]} is ${stored.status}.`);
-    const info = await stat(path).catch(() => null);
+    if (!isConverted(stored)) throw new HttpError(409, `The recording is still being prepared: the ${NAMES[stored.kind]} is ${stored.status}.`);
+    const info = await media.stat(stored.mediaKey);
     if (!info) throw new HttpError(404, 'The recording of this analysis is gone.');
     reply.header('content-type', 'audio/wav').header('x-content-type-options', 'nosniff');
-    return sendFileRange(reply, path, info.size);
+    return sendMediaRange(reply, media, stored.mediaKey, info.bytes);
   });
 
   http.route(svApi.saveAnalysis, async (request) => ({ processId: await saveAnalysis(deps, await ownedAnalysis(request, request.params.id)) }));

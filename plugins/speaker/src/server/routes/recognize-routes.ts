@@ -22,7 +22,7 @@ export function recognizeRoutes(deps: SpeakerDeps): void {
     const userId = auth.actingUserId(request, request.query.userId);
     const limits = { maxSeconds: SV_LIMITS.recognizeMaxSeconds, call: 'identifying' };
     const upload = await receiveRecording(deps, request, userId, limits);
-    const wavPath = join(media.dir(userId), scratchName('identify'));
+    const wavPath = join(media.workDir(userId), scratchName('identify'));
     let answer: Identification;
     try {
       const { durationSec } = await audio.toWav16kMono(upload.path, wavPath, { signal: gone });

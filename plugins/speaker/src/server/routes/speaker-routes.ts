@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import { HttpError } from '@speechdeck/core/server';
 import { speakerName, svApi } from '../../contract/sv-api.ts';
 import { ENROLL_LIMITS } from '../enroll/enroll-clip.ts';
 import { ENROLL_JOB, enrollJobId } from '../enroll/enroll-job.ts';
 import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
-import { receiveRecording } from '../media/receive-recording.ts';
+import { keepRecording, receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import { publicEnrollment } from '../store/enrollment-store.ts';
 import { nameKey } from '../store/speaker-store.ts';
@@ -36,10 +35,11 @@ export function speakerRoutes(deps: SpeakerDeps): void {
       spk = nameToEnroll(request.query.spk, fields.spk);
     });
     const id = randomUUID();
+    const uploadKey = await keepRecording(media, userId, upload);
     try {
-      await stores.enrollments.create({ id, userId, spk: spk!, fileName: upload.fileName, uploadKey: media.keyOf(upload.path), createdAt: clock.now().toISOString() });
+      await stores.enrollments.create({ id, userId, spk: spk!, fileName: upload.fileName, uploadKey, createdAt: clock.now().toISOString() });
     } catch (error) {
-      await unlink(upload.path).catch(() => {});
+      await media.remove(uploadKey).catch(() => {});
       throw error;
     }
     await jobs.enqueue(ENROLL_JOB, { enrollmentId: id }, { id: enrollJobId(id), userId });
@@ -61,7 +61,7 @@ export function speakerRoutes(deps: SpeakerDeps): void {
       if (cancelled) return { message: `No clip of '${spk}' was enrolled yet.${pending}` };
       throw new HttpError(404, `No enrolled speaker '${spk}'.`);
     }
-    for (const clip of removed.clips) await unlink(media.pathOf(clip.wavKey)).catch(() => {});
+    for (const clip of removed.clips) await media.remove(clip.wavKey).catch(() => {});
     const clips = removed.clips.length === 1 ? '1 clip' : `${removed.clips.length} clips`;
     return { message: `The speaker '${removed.spk}', its voiceprint and its ${clips} are deleted.${pending}` };
   });

@@ -2,7 +2,7 @@ import type { Migration } from '@speechdeck/core/server';
 
 /**
  * The speaker plugin's tables. A speaker's clips keep their 16 kHz mono WAV in the user's media
- * folder, so that a new embedder (another `id`) can make their voiceprint again; the embedding is
+ * (by key), so that a new embedder (another `id`) can make their voiceprint again; the embedding is
  * stored as float32 bytes (BLOB on SQLite, BYTEA on PostgreSQL) with the id of the embedder that
  * made it.
  */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { HttpError, progressWrites } from '@speechdeck/core/server';
+import { HttpError, progressWrites, scratchName } from '@speechdeck/core/server';
 import { storedReference } from '../reference/reference-voice.ts';
 import type { VcDeps } from '../vc-deps.ts';
 import { runClone } from './run-clone.ts';
@@ -31,15 +30,22 @@ export async function cloneStored(deps: CloneJobDeps, userId: number, id: string
   const stored = await store.get(userId, id);
   if (!stored || !(await store.setStatus(userId, id, { status: 'running', progress: 0, error: null }))) return;
   const run = deps.running.start(id, signal);
-  const dir = media.dir(userId);
-  const audioPath = join(dir, `${randomBytes(16).toString('hex')}.${stored.format}`);
+  const workDir = media.workDir(userId);
+  // Made in this node's work dir under a scratch name (swept should the host die), then stored.
+  const audioPath = join(workDir, scratchName('clone'));
+  const audioKey = media.newKey(userId, stored.format);
   try {
-    const reference = await storedReference(deps, media.pathOf(stored.referenceKey), run.signal);
-    const progress = progressWrites((fraction) => store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) }), { gone: run.stop, logger: deps.logger });
-    const input = { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format };
-    const { report, durationSec } = await runClone(deps, input, audioPath, { workDir: dir, signal: run.signal, onProgress: progress.report }).finally(progress.settle);
-    if (!(await store.complete(userId, id, { audioKey: media.keyOf(audioPath), duration: durationSec, report }))) await unlink(audioPath).catch(() => {});
+    const { report, durationSec } = await media.withLocal(stored.referenceKey, async (referencePath) => {
+      const reference = await storedReference(deps, referencePath, run.signal);
+      const progress = progressWrites((fraction) => store.setStatus(userId, id, { status: 'running', progress: Math.min(0.99, fraction) }), { gone: run.stop, logger: deps.logger });
+      const input = { engine: deps.cloners.pick(stored.engine), reference, text: stored.text, language: stored.language, format: stored.format };
+      return runClone(deps, input, audioPath, { workDir, signal: run.signal, onProgress: progress.report }).finally(progress.settle);
+    }, { signal: run.signal });
+    await media.put(audioKey, audioPath);
+    if (!(await store.complete(userId, id, { audioKey, duration: durationSec, report }))) await media.remove(audioKey);
   } catch (error) {
+    // runClone leaves nothing when it fails; a failed put leaves the audio here, a failed complete leaves it stored.
+    await Promise.all([unlink(audioPath), media.remove(audioKey)].map((removal) => removal.catch(() => {})));
     if (run.stopped) return;
     if (signal?.aborted) await store.setStatus(userId, id, { status: 'queued', progress: 0 });
     throw error;

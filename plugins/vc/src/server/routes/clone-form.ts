@@ -10,7 +10,7 @@ import type { VcDeps } from '../vc-deps.ts';
 
 /** A clone request, checked: the voice (an upload the caller removes, removeUpload), what to say, how, by which engine. */
 export interface CloneForm {
-  /** The uploaded reference in the user's media folder, or the enrolled speaker, read in the call. */
+  /** The uploaded reference, stored, or the enrolled speaker, read in the call. */
   voice: VoiceSource;
   text: string;
   language: string;
@@ -26,14 +26,15 @@ const count = (n: number) => n.toLocaleString('en-US');
 const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 /**
- * Streams the multipart form's `reference` into the user's media folder (with the host's upload
- * limit), or takes the enrolled speaker `spk` instead, and checks the fields before anything runs:
- * neither or both 400, an unknown speaker 404, empty text 400, text over the call's limit 413, an
- * unknown language or an engine not configured 422. On any refusal the recording is removed.
+ * Streams the multipart form's `reference` into the user's work dir (with the host's upload limit),
+ * or takes the enrolled speaker `spk` instead, and checks the fields before anything runs: neither
+ * or both 400, an unknown speaker 404, empty text 400, text over the call's limit 413, an unknown
+ * language or an engine not configured 422. An accepted recording is stored, for the call to read
+ * by key wherever it runs; on any refusal it is removed.
  */
 export async function receiveCloneForm(deps: FormDeps, request: FastifyRequest, userId: number, call: 'clone' | 'cloneQueue'): Promise<CloneForm> {
   const upload = await receiveUpload(request, {
-    dir: deps.media.dir(userId),
+    dir: deps.media.workDir(userId),
     field: 'reference',
     maxBytes: deps.config.limits.uploadMaxBytes,
     accept: anyContent,
@@ -59,7 +60,7 @@ export async function receiveCloneForm(deps: FormDeps, request: FastifyRequest, 
     const engine = deps.cloners.pick(parsed.data.engine);
     // Voice matching speaks through the installed voices: a language they lack is refused now (422 naming those served).
     if (engine.id === 'voice-matching') deps.synthesizer.pick(language);
-    const voice: VoiceSource = source !== null ? { uploadKey: deps.media.keyOf(source) } : { spk: spk! };
+    const voice: VoiceSource = source !== null ? { uploadKey: await deps.media.keep(userId, source) } : { spk: spk! };
     // A speaker is only looked up here, for the 404; its clips are joined in the call that reads the reference.
     if ('spk' in voice) await enrolledClips(deps, userId, voice.spk);
     return { voice, text, language, format, engine };

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { clientGone, HttpError, scratchName } from '@speechdeck/core/server';
-import { audioFileName, replyWithAudio, titleOf } from '@speechdeck/plugin-tts/server';
-import { vcApi, type MatchReport } from '../../contract/vc-api.ts';
+import { clientGone, HttpError } from '@speechdeck/core/server';
+import { audioFileName, replyWithStoredAudio, titleOf } from '@speechdeck/plugin-tts/server';
+import { vcApi } from '../../contract/vc-api.ts';
 import { CLONE_JOB, cloneJobId, removeClone } from '../clone/clone-job.ts';
-import { cloneAudioIn, cloneNow } from '../clone/clone-now.ts';
+import { cloneNow, type ClonedNow } from '../clone/clone-now.ts';
 import { readReferenceNow } from '../clone/read-reference-now.ts';
 import { removeUpload } from '../reference/voice-source.ts';
 import { publicClone, type StoredClone } from '../store/clone-store.ts';
@@ -40,21 +38,16 @@ export function cloneRoutes(deps: VcDeps): void {
     const gone = clientGone(reply);
     const userId = request.authUser!.id;
     const form = await receiveCloneForm(deps, request, userId, 'clone');
-    // The user's media folder, under a name the host sweeps at start should it die mid-way.
-    const scratch = join(media.dir(userId), scratchName('clone'));
-    let report: MatchReport;
+    let cloned: ClonedNow;
     try {
-      await mkdir(scratch);
-      report = await cloneNow(deps, userId, form, scratch, gone);
-    } catch (error) {
-      await rm(scratch, { recursive: true, force: true });
-      throw error;
+      cloned = await cloneNow(deps, userId, form, gone);
     } finally {
       await removeUpload(deps, form.voice);
     }
-    afterAnswer(reply, () => rm(scratch, { recursive: true, force: true }));
+    afterAnswer(reply, cloned.release);
+    const { report } = cloned;
     reply.header('x-voice-engine', report.engine).header('x-voice-report', JSON.stringify(report));
-    return replyWithAudio(reply, cloneAudioIn(scratch, form.format), { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
+    return replyWithStoredAudio(reply, media, cloned.key, { fileName: audioFileName('clone', clock.now(), form.text, form.format), format: form.format });
   });
 
   http.route(vcApi.cloneQueue, async (request, reply) => {
@@ -62,12 +55,12 @@ export function cloneRoutes(deps: VcDeps): void {
     const userId = request.authUser!.id;
     const form = await receiveCloneForm(deps, request, userId, 'cloneQueue');
     const id = randomUUID();
-    const referencePath = join(media.dir(userId), `${id}-reference.wav`);
+    const referenceKey = `${userId}/${id}-reference.wav`;
     try {
-      await readReferenceNow(deps, userId, form.voice, referencePath, gone);
+      await readReferenceNow(deps, userId, form.voice, referenceKey, gone);
     } catch (error) {
-      // The call leaves nothing when it refuses; this is for a wait that fails once the reference is made.
-      await unlink(referencePath).catch(() => {});
+      // The call leaves nothing when it refuses; this is for a wait that fails once the reference is stored.
+      await media.remove(referenceKey).catch(() => {});
       throw error;
     } finally {
       await removeUpload(deps, form.voice);
@@ -76,10 +69,10 @@ export function cloneRoutes(deps: VcDeps): void {
     try {
       await store.create({
         id, userId, title: titleOf(form.text), text: form.text, language: form.language, format: form.format, engine: form.engine.id,
-        fileName: audioFileName('clone', createdAt, form.text, form.format), referenceKey: media.keyOf(referencePath), createdAt: createdAt.toISOString(),
+        fileName: audioFileName('clone', createdAt, form.text, form.format), referenceKey, createdAt: createdAt.toISOString(),
       });
     } catch (error) {
-      await unlink(referencePath).catch(() => {});
+      await media.remove(referenceKey).catch(() => {});
       throw error;
     }
     await jobs.enqueue(CLONE_JOB, { cloneId: id }, { id: cloneJobId(id), userId });
@@ -97,7 +90,7 @@ export function cloneRoutes(deps: VcDeps): void {
       throw new HttpError(409, `The clone is not done yet: ${state}.`);
     }
     if (stored.report) reply.header('x-voice-engine', stored.report.engine).header('x-voice-report', JSON.stringify(stored.report));
-    return replyWithAudio(reply, media.pathOf(stored.audioKey), stored);
+    return replyWithStoredAudio(reply, media, stored.audioKey, stored);
   });
 
   http.route(vcApi.deleteClone, async (request) => {

@@ -2,7 +2,7 @@ import type { Migration } from '@speechdeck/core/server';
 
 /**
  * The vc plugin's tables. A queued clone keeps its text in the row (at most VC_LIMITS.queueMaxChars)
- * and its reference recording (16 kHz mono WAV) and audio as files of the user's media folder.
+ * and its reference recording (16 kHz mono WAV) and audio as files of the user's media (by key).
  * PostgreSQL has no rowid: its table gets one as a column, so that the newest-first order breaks
  * ties the same way on both.
  */
