@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { MT_LIMITS, type ServedPairs } from '../contract/mt-api.ts';
 import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
 
@@ -80,10 +78,9 @@ describe('POST /api/mt/translate with text (real apertium)', () => {
     expect((await translate(host, ann.token, { text: 'The house is very old.', source: 'EN', target: 'gl', engine: 'apertium' })).body).toMatchObject({ engine: 'apertium', source: 'en', target: 'gl' });
   });
 
-  it('leaves no scratch in the user\'s media folder', async () => {
+  it('leaves no scratch in the user\'s work dir', async () => {
     await translate(host, ann.token, { text: 'Good morning.', source: 'en', target: 'es' });
-    const dir = join(host.dataDir, 'media', String(ann.id));
-    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect((await mediaFilesOf(host, ann.id)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });
 

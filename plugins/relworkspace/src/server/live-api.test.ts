@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, joinParts, librivoxClips, samplesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, samplesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
 import { LIVE_CLOSE } from '../index.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';
@@ -81,9 +80,10 @@ describe('a live session', () => {
     const word = finals[0]!.words.find((w) => w.w.length >= 4)!.w;
     const hits = await fetch(new URL(`/api/elastic/getRespBySentTextFromElastic?sent=${word}`, host.url), { headers: { authorization: `Bearer ${alice.token}` } });
     expect(((await hits.json()) as { processId: string }[]).some((hit) => hit.processId === saved.processId)).toBe(true);
-    const wavs = readdirSync(join(host.dataDir, 'media', String(alice.id))).filter((name) => name.endsWith('.wav'));
-    expect(wavs).toHaveLength(1);
-    const wav = await readWavInfo(join(host.dataDir, 'media', String(alice.id), wavs[0]!));
+    // Stored, and nothing (the scratch recording) left in the work dir.
+    const files = await mediaFilesOf(host, alice.id);
+    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.wav$/)]);
+    const wav = await host.app.media.withLocal(`${alice.id}/${files[0]!}`, readWavInfo);
     expect(wav.frames * 2).toBe(pcm.length);
 
     // Nobody else sees it.

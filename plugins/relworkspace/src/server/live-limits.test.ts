@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, type TestHost } from '@speechdeck/server/testing';
 import { LIVE_CLOSE } from '../index.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';
@@ -50,16 +50,19 @@ describe('live session limits', () => {
     const { body } = await askTicket(host!.url, user.token, { name: 'Host went down' });
     const log = await openSocket(host!.url, body.ticket);
     await nextMessage(log, 'ready');
+    const stopping = host!;
+    const before = await mediaFilesOf(stopping, user.id);
     const streaming = streamPcm(log.socket, (await pcmOf(clip.wav)).subarray(0, 32_000 * 1.5), 1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const closing = host!.close();
+    const closing = stopping.close();
     host = undefined;
     const ended = await nextMessage(log, 'ended');
     await Promise.all([closing, streaming]);
     expect(ended).toMatchObject({ reason: 'host', message: 'The host is stopping; the session was saved.', result: { fn: 'Host went down' } });
     expect(ended.result!.duration).toBeGreaterThan(0.5);
     expect(await log.closed).toEqual({ code: LIVE_CLOSE.goingAway, reason: 'The host is stopping; the session was saved.' });
-    // The audio is on disk under the user's media, where the result points.
-    expect(existsSync(join(dataDir, 'media', String(user.id)))).toBe(true);
+    // The audio is stored in the user's media, the scratch recording gone from the work dir.
+    const added = (await mediaFilesOf(stopping, user.id)).filter((name) => !before.includes(name));
+    expect(added).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.wav$/)]);
   }, 30_000);
 });

@@ -20,7 +20,7 @@ export function mtRoutes(deps: MtDeps): void {
     // its timeout: it is asked from here, so no slot that engine work needs is held by a network wait.
     const send: Send = (picked, direction, texts) => (picked.local
       ? translateNow(deps, userId, { engine: picked.id, direction, texts }, gone)
-      : picked.translate(texts, direction, { signal: gone, scratchDir: media.dir(userId) }));
+      : picked.translate(texts, direction, { signal: gone, scratchDir: media.workDir(userId) }));
 
     if (text !== undefined) {
       const { paragraphs, join } = paragraphsOf(text);

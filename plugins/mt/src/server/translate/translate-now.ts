@@ -22,13 +22,13 @@ export function translateNow(deps: Pick<MtDeps, 'jobs'>, userId: number, work: z
 /**
  * The translation, run where the queue runs calls, by that host's engine of the id (503 naming
  * what to install when it has none; 422 when it lacks the pair). Apertium writes its input into
- * the user's media folder, which every node shares and sweeps of scratch left by a crash.
+ * the user's work dir on that host, which it sweeps of scratch left by a crash.
  */
 export function defineTranslateNow(deps: Pick<MtDeps, 'jobs' | 'media' | 'translators'>): void {
   deps.jobs.define({
     kind: TRANSLATE_NOW_JOB,
     payload: translateNowPayload,
     run: ({ engine, direction, texts }, { signal, userId }) =>
-      deps.translators.engine(engine).translate(texts, direction, { signal, scratchDir: deps.media.dir(userId) }),
+      deps.translators.engine(engine).translate(texts, direction, { signal, scratchDir: deps.media.workDir(userId) }),
   });
 }

@@ -18,7 +18,7 @@ export interface SessionDeps extends SaveDeps {
 const closeReason = (text: string) => Buffer.from(text).subarray(0, 123).toString().replace(/\uFFFD$/, '');
 
 /**
- * One live session over one WebSocket: audio frames in, recorded to the user's media and fed to
+ * One live session over one WebSocket: audio frames in, recorded to the user's work dir and fed to
  * the recognizer; partials and finals out; at the end (stop, limit, silence, client gone, host
  * stopping, a bad frame) the finals are completed and the session saved to the workspace.
  */
@@ -41,7 +41,7 @@ export class LiveSession {
   ) {
     this.startedAt = deps.clock.now();
     this.maxBytes = Math.floor(deps.config.limits.maxSeconds * LIVE_BYTES_PER_SECOND);
-    this.recorder = new PcmRecorder(deps.media.dir(grant.userId));
+    this.recorder = new PcmRecorder(deps.media.workDir(grant.userId));
   }
 
   /**

@@ -1,24 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { monoWavHeader, SAMPLE_RATE } from '@speechdeck/core/server';
+import { monoWavHeader, SAMPLE_RATE, scratchName } from '@speechdeck/core/server';
 import { LIVE_BYTES_PER_SECOND } from '../../contract/live-api.ts';
 
 /**
- * The session's audio, written to the user's media folder as it arrives (nothing held in memory):
- * a 16 kHz mono WAV whose header gets its sizes once the session ends. Stored as `<32 hex>.wav`,
- * the name stt's uploads have, so the file is an upload like any other for the other services.
+ * The session's audio, written to the user's work dir as it arrives (nothing held in memory): a
+ * 16 kHz mono WAV whose header gets its sizes once the session ends. Under a scratch name until it
+ * is stored, so what a crash cuts off is swept when the host starts again.
  */
 export class PcmRecorder {
   readonly path: string;
-  readonly storedName: string;
   private readonly out: WriteStream;
   private bytes = 0;
 
   constructor(dir: string) {
-    this.storedName = `${randomBytes(16).toString('hex')}.wav`;
-    this.path = join(dir, this.storedName);
+    this.path = join(dir, scratchName('live'));
     this.out = createWriteStream(this.path);
     this.out.write(monoWavHeader(SAMPLE_RATE, 0));
   }

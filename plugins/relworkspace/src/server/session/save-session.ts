@@ -20,6 +20,7 @@ export interface SaveDeps {
 
 export interface RecordedSession {
   grant: TicketGrant;
+  /** The closed recording in the work dir: saving stores it, so it is no longer there afterwards. */
   wavPath: string;
   seconds: number;
   engine: string;
@@ -42,16 +43,26 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
   const processId = `live-${randomBytes(12).toString('hex')}`;
   const fn = grant.name ?? defaultSessionName(session.startedAt);
   const options = { language: grant.language, isDiarize: grant.speakers, vad: false, punct: true, sentText: false, oa: false };
-  await deps.results.create({ processId, userId: grant.userId, fn, options, mediaKey: deps.media.keyOf(session.wavPath), duration: round(session.seconds) });
+  // Stored (the recording leaves the work dir) before the row names its key, under the name stt's
+  // uploads have, so it is an upload like any other for the other services.
+  const mediaKey = deps.media.newKey(grant.userId, 'wav');
+  await deps.media.put(mediaKey, session.wavPath);
+  await deps.results.create({ processId, userId: grant.userId, fn, options, mediaKey, duration: round(session.seconds) }).catch(async (error: unknown) => {
+    // No row will name it: nobody could reach it or delete it.
+    await deps.media.remove(mediaKey).catch(() => {});
+    throw error;
+  });
   const notes = [...session.notes];
   let turns: SpeakerTurn[] = [];
   if (grant.speakers && session.utterances.length > 0) {
     await deps.results.setStatus(grant.userId, processId, { status: 'running', progress: 0.5 });
     try {
-      const { turns: diarized } = await deps.diarizer.diarize(session.wavPath);
-      turns = await deps.namer.nameTurns(grant.userId, session.wavPath, diarized).catch((error: unknown) => {
-        notes.push(`Enrolled speakers could not be named: ${errorMessage(error)}`);
-        return diarized;
+      turns = await deps.media.withLocal(mediaKey, async (wavPath) => {
+        const { turns: diarized } = await deps.diarizer.diarize(wavPath);
+        return deps.namer.nameTurns(grant.userId, wavPath, diarized).catch((error: unknown) => {
+          notes.push(`Enrolled speakers could not be named: ${errorMessage(error)}`);
+          return diarized;
+        });
       });
     } catch (error) {
       notes.push(`Speakers could not be separated: ${errorMessage(error)}`);
