@@ -15,6 +15,8 @@ await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     admin: new URL('./src/admin/index.ts', import.meta.url).pathname,
+    // ner's worker thread: EntityThreads loads it from beside server.mjs.
+    'ner-entity-thread': new URL('../plugins/ner/src/server/engines/entity-thread.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   outExtension: { '.js': '.mjs' },

@@ -1,7 +1,7 @@
 import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
-import { warmEnglishMeasures } from './engines/english-measures.ts';
+import { EntityThreads } from './engines/entity-threads.ts';
 import { defineEntitiesNow } from './entities/entities-now.ts';
 import { nerRoutes } from './routes/ner-routes.ts';
 import { openNerStore } from './store/ner-store.ts';
@@ -18,11 +18,13 @@ export const nerServerPlugin = createServerPlugin({
     env.registerInit({
       deps: { http: platform.http, auth: platform.auth, jobs: platform.jobs, store: platform.store, results: resultsStoreRef },
       async init({ store, ...platformDeps }) {
-        const deps = { ...platformDeps, store: await openNerStore(store) };
+        const threads = new EntityThreads();
+        const deps = { ...platformDeps, store: await openNerStore(store), threads };
         defineEntitiesNow(deps);
         nerRoutes(deps);
-        // The recognizers load their models on first use (half a second): not on a user's first call.
-        warmEnglishMeasures();
+        // A thread loads the recognizers' models (a second or two): not on a user's first call.
+        threads.warm();
+        deps.http.fastify.addHook('onClose', () => threads.close());
       },
     });
   },

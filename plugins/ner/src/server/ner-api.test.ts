@@ -64,6 +64,28 @@ describe('POST /api/ner/entities on text', () => {
     expect(long).toMatchObject({ status: 413, body: { message: 'The text has 100,005 characters; at most 100,000 are read in one call.' } });
     expect((await entities({ text: 42 })).status).toBe(400);
   });
+
+  it('keeps answering other requests while it recognizes a long English text', async () => {
+    const text = 'On March 5 at 3 pm we paid $20, then 45 percent of 1,500 people spent 3.5 million dollars on 12 June 2024 at 10:30 am. '.repeat(15);
+    let answered = false;
+    const started = Date.now();
+    const found = entities({ text, language: 'en' }).finally(() => (answered = true));
+    const healthWaits: number[] = [];
+    while (!answered) {
+      const asked = Date.now();
+      expect((await fetch(`${host.url}/health`)).status).toBe(200);
+      healthWaits.push(Date.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const { status, body } = await found;
+    const took = Date.now() - started;
+    expect(status).toBe(200);
+    expect(body.entities.length).toBeGreaterThan(75);
+    // Recognized on the event loop, the first /health would have waited for the whole text.
+    expect(took).toBeGreaterThan(300);
+    expect(Math.max(...healthWaits)).toBeLessThan(took / 4);
+    expect(healthWaits.length).toBeGreaterThan(3);
+  }, 120_000);
 });
 
 describe('POST /api/ner/entities on a transcript', () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMedia, startTestHost, type TestHost } from '@speechdeck/server/testing';
 import { workspaceServerPlugin, type ResultsStore } from '@speechdeck/plugin-workspace/server';
@@ -24,8 +23,9 @@ export function spokenSegment(position: number, start: number, sent: string): Re
  * recognizer, so the text and word times are known to the test.
  */
 export async function seedTranscript(host: TestHost, results: ResultsStore, userId: number, processId: string, fn: string, language: string, segments: RecognizedSegment[]): Promise<void> {
-  const folder = join(host.dataDir, 'media', String(userId));
-  mkdirSync(folder, { recursive: true });
-  generateMedia('sine=frequency=440:sample_rate=16000', join(folder, `${processId}.wav`), Math.ceil(segments[segments.length - 1]!.end) + 1);
-  await storeResult(results, userId, processId, fn, segments, { language, mediaKey: `${userId}/${processId}.wav` });
+  const { media } = host.app;
+  const tone = join(media.workDir(userId), `${processId}.wav`);
+  generateMedia('sine=frequency=440:sample_rate=16000', tone, Math.ceil(segments[segments.length - 1]!.end) + 1);
+  const mediaKey = await media.keep(userId, tone);
+  await storeResult(results, userId, processId, fn, segments, { language, mediaKey });
 }

@@ -1,6 +1,5 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import type { NerLanguage, TranscriptEntity } from '../../index.ts';
-import { recognizeEntities } from '../engines/recognize-entities.ts';
+import type { NamedEntity, TranscriptEntity } from '../../index.ts';
 
 /**
  * The entities of a transcript. Its text is the segments joined by one space (the workspace's
@@ -8,14 +7,16 @@ import { recognizeEntities } from '../engines/recognize-entities.ts';
  * the next. Each entity gets its segment, and its time from the words it spans where the words
  * match the segment's text, else the segment's own times.
  */
-export function transcriptEntities(segments: readonly RecognizedSegment[], language: NerLanguage): { text: string; entities: TranscriptEntity[] } {
+export async function transcriptEntities(
+  segments: readonly RecognizedSegment[], recognize: (text: string) => Promise<NamedEntity[]>,
+): Promise<{ text: string; entities: TranscriptEntity[] }> {
   const starts: number[] = [];
   let at = 0;
   for (const segment of segments) {
     starts.push(at);
     at += segment.sent.length + 1;
   }
-  const found = recognizeEntities(segments.map((s) => s.sent).join('\n'), language);
+  const found = await recognize(segments.map((s) => s.sent).join('\n'));
   const entities: TranscriptEntity[] = [];
   for (const entity of found) {
     const index = segmentAt(starts, entity.start);
