@@ -37,5 +37,7 @@ declare module 'fastify' {
     media: MediaStorage;
     /** The editor's images, kept as media under `images/<name>`. */
     images: MediaStorage;
+    /** Removes scratch keys a bucket holds from before `before`; answers them. */
+    sweepStoredScratch(before: Date): Promise<string[]>;
   }
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { MediaStorage } from './media-storage.ts';
 
@@ -22,27 +20,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Streams a file of `size` bytes as the answer, honouring the request's `Range` so that a player
- * can seek: 206 with the part asked for, 416 past the end, else 200 with all of it. The caller
- * sets the type and any other header first.
+ * Streams a stored media file of `size` bytes (from `media.stat`) as the answer, honouring the
+ * request's `Range` so that a player can seek: 206 with the part asked for, 416 past the end, else
+ * 200 with all of it. The caller sets the type and any other header first.
  */
-export function sendFileRange(reply: FastifyReply, path: string, size: number): Promise<FastifyReply> {
-  return sendRange(reply, size, async (range) => createReadStream(path, range));
-}
-
-/** `sendFileRange` for a stored media file (`size` from `media.stat`). */
-export function sendMediaRange(reply: FastifyReply, media: Pick<MediaStorage, 'read'>, key: string, size: number): Promise<FastifyReply> {
-  return sendRange(reply, size, (range) => media.read(key, range));
-}
-
-async function sendRange(reply: FastifyReply, size: number, open: (range?: ByteRange) => Promise<Readable>): Promise<FastifyReply> {
+export async function sendMediaRange(reply: FastifyReply, media: Pick<MediaStorage, 'read'>, key: string, size: number): Promise<FastifyReply> {
   reply.header('accept-ranges', 'bytes');
   const range = parseRange(reply.request.headers.range, size);
   if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send();
-  if (!range) return reply.header('content-length', size).send(await open());
+  if (!range) return reply.header('content-length', size).send(await media.read(key));
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(await open(range));
+    .send(await media.read(key, range));
 }

@@ -20,6 +20,12 @@ export interface MediaStorage {
   workDir(owner: MediaOwner): string;
   /** A key no file has yet, for a user's file with this extension ('wav'). */
   newKey(owner: MediaOwner, extension: string): string;
+  /**
+   * A key for a file stored only for a while (one answer's audio): a scratch name, so that what a
+   * process dying before it removes the file leaves is swept (a folder's at its next start, a
+   * bucket's once a day old).
+   */
+  scratchKey(owner: MediaOwner, kind: string): string;
   /** Stores a local file under `key` and takes it: it is no longer at `localPath` afterwards. */
   put(key: string, localPath: string): Promise<void>;
   /** Stores a file of the owner's work dir under its own name and answers its key ('<owner>/<its name>'). */
@@ -38,12 +44,6 @@ export interface MediaStorage {
   /** Stores a copy of `from` under `to`. */
   copy(from: string, to: string): Promise<void>;
 
-  /** @deprecated A folder store's path methods, left while plugins move to the methods above. */
-  dir(userId: number): string;
-  /** @deprecated */
-  keyOf(path: string): string;
-  /** @deprecated */
-  pathOf(key: string): string;
 }
 
 /** Nothing is stored under a key that was asked for: a file removed meanwhile, or never kept. */

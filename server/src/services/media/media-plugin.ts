@@ -21,10 +21,13 @@ export default fp(
       const media = createS3Media(client, place, workRootOf(config));
       app.decorate('media', media);
       app.decorate('images', media);
+      app.decorate('sweepStoredScratch', (before: Date) => media.sweepScratch(before));
       app.addHook('onClose', async () => client.destroy());
     } else {
       app.decorate('media', createMediaStorage(config.mediaDir));
       app.decorate('images', createMediaStorage(dirname(config.imagesDir)));
+      // A folder's scratch keys are files among the others: the folder sweep removes them.
+      app.decorate('sweepStoredScratch', async () => []);
     }
   },
   { name: 'media', dependencies: ['config'] },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaMissing, withLocalFiles, type MediaStorage } from '@speechdeck/core/server';
+import { isScratchName, MediaMissing, withLocalFiles, type MediaStorage } from '@speechdeck/core/server';
 import { startS3Server, type S3Server } from '../../testing/s3-server.ts';
 import { createMediaStorage } from './media-storage.ts';
 import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';
@@ -27,16 +27,18 @@ const stores: [string, () => MediaStorage][] = [
   }],
 ];
 
+function madeIn(media: MediaStorage, userId: number, name: string, content: string): string {
+  const path = join(media.workDir(userId), name);
+  writeFileSync(path, content);
+  return path;
+}
+
 describe.each(stores)('media in %s', (_, make) => {
   let media: MediaStorage;
   beforeAll(() => {
     media = make();
   });
-  const made = (userId: number, name: string, content: string) => {
-    const path = join(media.workDir(userId), name);
-    writeFileSync(path, content);
-    return path;
-  };
+  const made = (userId: number, name: string, content: string) => madeIn(media, userId, name, content);
 
   it('keeps a file made in the work dir under a new key, and takes it from there', async () => {
     const key = media.newKey(7, 'wav');
@@ -81,6 +83,15 @@ describe.each(stores)('media in %s', (_, make) => {
     await media.remove(key);
   });
 
+  it('stores one answer\'s file under a scratch key, which a sweep can tell from kept files', async () => {
+    const key = media.scratchKey(7, 'speech');
+    expect(isScratchName(key.split('/').pop()!)).toBe(true);
+    await media.put(key, made(7, 'out.wav', 'answer'));
+    expect(await media.stat(key)).toEqual({ bytes: 6 });
+    await media.remove(key);
+    expect(await media.stat(key)).toBeNull();
+  });
+
   it('refuses a key that steps out of the media', async () => {
     await expect(media.stat('7/../../etc/passwd')).rejects.toThrow('not a media key');
     await expect(media.stat('passwd')).rejects.toThrow('not a media key');
@@ -88,20 +99,33 @@ describe.each(stores)('media in %s', (_, make) => {
   });
 });
 
+describe('scratch in a bucket', () => {
+  it('is swept once older than the cut-off, and kept files never are', async () => {
+    const place = parseS3Url(s3.url);
+    const media = createS3Media(s3Client(place), { ...place, prefix: 'sweep/' }, join(dataDir, 'work'));
+    const scratch = media.scratchKey(4, 'clone');
+    await media.put(scratch, madeIn(media, 4, 'a.wav', 'x'));
+    const kept = await media.keep(4, madeIn(media, 4, 'b.wav', 'y'));
+    expect(await media.sweepScratch(new Date(Date.now() - 60_000))).toEqual([]);
+    expect(await media.sweepScratch(new Date(Date.now() + 60_000))).toEqual([scratch]);
+    expect([await media.stat(scratch), await media.stat(kept)]).toEqual([null, { bytes: 1 }]);
+  });
+});
+
 describe('media in a shared folder, as earlier versions stored it', () => {
   const media = createMediaStorage(join(dataDir, 'media'));
 
-  it('keys files relative to the media folder, so the data dir can move', () => {
-    const dir = media.workDir(7);
-    expect(media.keyOf(join(dir, 'a.media'))).toBe('7/a.media');
-    expect(media.pathOf('7/a.media')).toBe(join(dataDir, 'media', '7', 'a.media'));
+  it('keeps a user\'s files in a folder of theirs, where the key says (the data dir can move)', async () => {
+    const key = await media.keep(7, madeIn(media, 7, 'a.media', 'x'));
+    expect(key).toBe('7/a.media');
+    expect(existsSync(join(dataDir, 'media', '7', 'a.media'))).toBe(true);
   });
 
   it('answers an absolute path (stored by earlier versions) as it is', async () => {
     const path = join(dataDir, 'old.wav');
     writeFileSync(path, 'old');
-    expect(media.pathOf(path)).toBe(path);
     expect(await media.stat(path)).toEqual({ bytes: 3 });
+    expect(await media.withLocal(path, async (local) => local)).toBe(path);
   });
 });
 

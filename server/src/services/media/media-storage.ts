@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { MediaMissing, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
 import { newMediaKey, userOfKey } from './media-keys.ts';
 
 /**
@@ -27,6 +27,7 @@ export function createMediaStorage(root: string): MediaStorage {
     kind: 'folder',
     workDir: userDir,
     newKey: newMediaKey,
+    scratchKey: (owner, kind) => `${owner}/${scratchName(kind)}`,
     async put(key, localPath) {
       const path = pathOf(key);
       if (path === localPath) return;
@@ -64,13 +65,6 @@ export function createMediaStorage(root: string): MediaStorage {
       await mkdir(dirname(target), { recursive: true });
       await link(source, target).catch(() => copyFile(source, target)).catch(missing(from));
     },
-    dir: userDir,
-    keyOf(path) {
-      const key = relative(root, path);
-      if (key.startsWith('..') || isAbsolute(key)) throw new Error('not a file of the media folder');
-      return key.split(sep).join('/');
-    },
-    pathOf,
   };
   return media;
 }

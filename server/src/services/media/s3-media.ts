@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -66,7 +67,15 @@ export function s3Client(place: S3Place): S3Client {
  * on this node; a stored file an engine reads is downloaded into a scratch folder there and
  * removed when the engine is done.
  */
-export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 'prefix'>, workRoot: string): MediaStorage {
+/** Scratch keys live apart, so that sweeping them lists only them (and a bucket rule can expire them). */
+const SCRATCH = '.scratch';
+
+export interface S3Media extends MediaStorage {
+  /** Removes scratch stored before `before` (what processes that died mid-answer left); answers the keys. */
+  sweepScratch(before: Date): Promise<string[]>;
+}
+
+export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 'prefix'>, workRoot: string): S3Media {
   const { bucket } = place;
   const objectKey = (key: string) => {
     userOfKey(key);
@@ -80,13 +89,13 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
   const missing = (key: string) => (error: unknown) => {
     throw isNotFound(error) ? new MediaMissing(key) : error;
   };
-  const media: MediaStorage = {
+  const media: S3Media = {
     kind: 's3',
     workDir,
     newKey: newMediaKey,
+    scratchKey: (owner, kind) => `${SCRATCH}/${owner}/${scratchName(kind)}`,
     async put(key, localPath) {
-      const { size } = await stat(localPath);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: createReadStream(localPath), ContentLength: size }));
+      await uploadFile(client, bucket, objectKey(key), localPath);
       await unlink(localPath);
     },
     async keep(owner, localPath) {
@@ -123,15 +132,28 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
       const source = `${bucket}/${objectKey(from).split('/').map(encodeURIComponent).join('/')}`;
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: source })).catch(missing(from));
     },
-    dir: workDir,
-    keyOf() {
-      throw new Error('media in a bucket has no paths: use keep() or put()');
-    },
-    pathOf() {
-      throw new Error('media in a bucket has no paths: use withLocal() or read()');
+    async sweepScratch(before) {
+      const removed: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${place.prefix}${SCRATCH}/`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || (object.LastModified && object.LastModified >= before)) continue;
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+          removed.push(object.Key.slice(place.prefix.length));
+        }
+        token = page.NextContinuationToken;
+      } while (token);
+      return removed;
     },
   };
   return media;
+}
+
+/** Streams a local file into the bucket under `objectKey` (the prefix included), leaving the file. */
+export async function uploadFile(client: S3Client, bucket: string, objectKey: string, localPath: string): Promise<void> {
+  const { size } = await stat(localPath);
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: createReadStream(localPath), ContentLength: size }));
 }
 
 function isNotFound(error: unknown): boolean {

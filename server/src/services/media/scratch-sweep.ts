@@ -71,8 +71,10 @@ export default fp(
   async (app) => {
     const others = await app.hosts.others();
     const removed = await sweepScratch({ ...app.config, workRoot: workRootOf(app.config) }, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
+    // Other nodes may be answering with scratch of the bucket right now: only a day's old goes.
+    removed.push(...(await app.sweepStoredScratch(new Date(Date.now() - ABANDONED_WORK_MS))));
     if (removed.length > 0) app.log.info({ removed }, `removed ${removed.length} partial upload(s) and recognition scratch folder(s) left by an interrupted run`);
     if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other live processes share this store and media folder: only abandoned scratch was swept');
   },
-  { name: 'scratch-sweep', dependencies: ['config', 'host-registry'] },
+  { name: 'scratch-sweep', dependencies: ['config', 'host-registry', 'media'] },
 );
