@@ -28,7 +28,7 @@ export default defineConfig({
           exclude: [
             '**/node_modules/**', '**/*.e2e.test.ts', 'plugins/*/src/web/**',
             // About SQLite files themselves, or running both stores already.
-            'server/src/data-dir.test.ts', 'server/src/shared-data-dir-start.test.ts', 'server/src/compiled-host.test.ts', 'server/src/multi-host.test.ts', 'server/src/admin/migrate-store.test.ts',
+            'server/src/data-dir.test.ts', 'server/src/shared-data-dir-start.test.ts', 'server/src/compiled-host.test.ts', 'server/src/multi-host.test.ts', 'server/src/admin/migrate-store.test.ts', 'server/src/admin/copy-media.test.ts',
             'plugins/workspace/src/server/upgrade-from-main.test.ts', '**/store/*.test.ts', 'server/src/services/jobs/*.test.ts', 'server/src/services/media/media-storage.test.ts',
             // Starts a second host in a child process, which does not find the parent's test database yet: runs on SQLite only for now.
             'plugins/relworkspace/src/server/live-hosts.test.ts',

@@ -1,12 +1,14 @@
 import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { reportFailure } from './admin-error.ts';
+import { copyMediaCommand } from './copy-media.ts';
 import { migrateStore } from './migrate-store.ts';
 
 const program = new Command('speechdeck-admin')
   .description('Operator commands run beside a speechdeck installation, its hosts stopped.')
   .version(packageJson.version, '-v, --version')
-  .addCommand(migrateStore);
+  .addCommand(migrateStore)
+  .addCommand(copyMediaCommand);
 
 // Commander's own usage errors come to reportFailure as well (thrown, not printed and exited), so
 // every failure leaves by one path.

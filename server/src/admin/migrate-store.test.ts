@@ -1,16 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import { servicePlugins } from '../service-plugins.ts';
 import {
-  accountsClient, confirmedUser, createTestDatabase, dropTestDatabase, librivoxClips, queryPostgres, startTestHost, tempDir, TEST_ADMIN, uploadTo,
+  accountsClient, ADMIN_BUNDLE, confirmedUser, createTestDatabase, dropTestDatabase, librivoxClips, queryPostgres, runAdmin, startTestHost, tempDir, TEST_ADMIN, uploadTo,
 } from '../testing/index.ts';
 
-const ADMIN_BUNDLE = fileURLToPath(new URL('../../dist/admin.mjs', import.meta.url));
 const work = tempDir('migrate-store');
 const dataDir = join(work.dir, 'sqlite-install');
 const databases: string[] = [];
@@ -64,25 +61,6 @@ async function newDatabase(): Promise<string> {
   const url = await createTestDatabase();
   databases.push(url);
   return url;
-}
-
-interface AdminRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The compiled command, as an operator runs it, with none of the developer's SPEECHDECK_* settings. */
-function runAdmin(...args: string[]): Promise<AdminRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN_BUNDLE, ...args], { env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /** The SQLite file's tables that hold rows (not the full-text index's, which PostgreSQL keeps as a column) and their counts. */

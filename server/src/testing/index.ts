@@ -28,3 +28,4 @@ export * from './compiled-host.ts';
 export * from './until.ts';
 export * from './s3-server.ts';
 export * from './media-files.ts';
+export * from './compiled-admin.ts';

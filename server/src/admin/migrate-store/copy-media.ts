@@ -1,6 +1,8 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { errorMessage } from '@speechdeck/core';
 import { isScratchName } from '@speechdeck/core/server';
+import { parseS3Url, s3Client, uploadFile } from '../../services/media/s3-media.ts';
 import { AdminError, EXIT_CODES } from '../admin-error.ts';
 
 export interface MediaCopied {
@@ -30,18 +32,57 @@ export function assertMediaDirApart(dataDir: string, mediaDir: string): void {
   }
 }
 
+/**
+ * Copies a media folder (`<user>/…` at its top, as SPEECHDECK_MEDIA_DIR has it) and the images into
+ * the bucket of `to` under the same keys (`<user>/…`, `images/…`), skipping scratch. An object
+ * already there is replaced, so a run stopped half-way can be run again.
+ */
+export async function copyMediaToBucket(
+  options: { from: string; images?: string; to: string },
+  onFile?: (files: number, bytes: number) => void,
+): Promise<MediaCopied> {
+  const place = parseS3Url(options.to);
+  const client = s3Client(place);
+  const copied = { files: 0, bytes: 0 };
+  const upload = (prefix: string) => async (path: string, relativeKey: string) => {
+    await uploadFile(client, place.bucket, `${place.prefix}${prefix}${relativeKey}`, path);
+    copied.files++;
+    copied.bytes += (await stat(path)).size;
+    onFile?.(copied.files, copied.bytes);
+  };
+  try {
+    const images = resolve(options.images ?? join(options.from, 'images'));
+    // Within the media folder the images are walked as images only.
+    await eachFile(options.from, upload(''), (path) => resolve(path) !== images);
+    await eachFile(images, upload('images/'));
+    return copied;
+  } catch (error) {
+    throw new AdminError(`copying into the bucket failed after ${copied.files} files: ${errorMessage(error)}`);
+  } finally {
+    client.destroy();
+  }
+}
+
 async function copyFolder(from: string, to: string, copied: MediaCopied): Promise<void> {
-  const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+  await eachFile(from, async (path, key) => {
+    const target = join(to, ...key.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(path, target);
+    copied.files++;
+    copied.bytes += (await stat(target)).size;
+  });
+}
+
+/** Every file below `root` but scratch, with its path relative to `root` ('7/a.wav'). */
+async function eachFile(root: string, visit: (path: string, key: string) => Promise<void>, descend: (dir: string) => boolean = () => true, under = ''): Promise<void> {
+  const entries = await readdir(join(root, under), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
   for (const entry of entries) {
     if (isScratchName(entry.name)) continue;
-    if (entry.isDirectory()) await copyFolder(join(from, entry.name), join(to, entry.name), copied);
-    if (!entry.isFile()) continue;
-    await mkdir(to, { recursive: true });
-    await copyFile(join(from, entry.name), join(to, entry.name));
-    copied.files++;
-    copied.bytes += (await stat(join(to, entry.name))).size;
+    const key = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && descend(join(root, key))) await eachFile(root, visit, descend, key);
+    if (entry.isFile()) await visit(join(root, key), key);
   }
 }
