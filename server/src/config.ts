@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { resolveDataDir } from './data-dir.ts';
+import { S3_URL } from './services/media/s3-url.ts';
 import type { LoginLimits } from './services/auth/login-limiter.ts';
 import { HOST_ROLES, type HostRole } from '@speechdeck/core';
 
@@ -11,7 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   SPEECHDECK_DATA_DIR: z.string().optional(),
   SPEECHDECK_MEDIA_DIR: z.string().min(1).optional(),
-  SPEECHDECK_MEDIA_URL: z.string().regex(/^s3(\+https?)?:\/\//, 'an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)').optional(),
+  SPEECHDECK_MEDIA_URL: z.string().regex(S3_URL, 'an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)').optional(),
   SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
   SPEECHDECK_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL, postgres://user:password@host:port/database').optional(),
   SPEECHDECK_DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),

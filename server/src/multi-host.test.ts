@@ -12,6 +12,7 @@ import { freePort } from './testing/free-port.ts';
 import { librivoxClips } from './testing/librivox.ts';
 import { uploadTo } from './testing/media-fixtures.ts';
 import { startRedisServer, type RedisServer } from './testing/redis-server.ts';
+import { startS3Server } from './testing/s3-server.ts';
 import { createTestDatabase } from './testing/test-stores.ts';
 import { queryPostgres } from './testing/test-host.ts';
 
@@ -44,11 +45,12 @@ interface JobView {
 /**
  * How the processes share state: one data dir on one machine (SQLite); or, as on several machines,
  * a data dir each with one PostgreSQL database and one media folder between them, the jobs in its
- * table or on Redis. Workers reach PostgreSQL through a proxy the test can cut.
+ * table; or the jobs on Redis and the media in an S3-compatible bucket, nothing shared on disk. Workers reach PostgreSQL through a proxy the test can cut.
  */
 interface Deployment {
   store: 'sqlite' | 'postgres';
   queue: 'sqlite' | 'postgres' | 'redis';
+  media: 'folder' | 's3';
   /** The environment of a new process (each gets its own data dir when the store is shared by URL). */
   env(role: 'api' | 'worker'): Record<string, string>;
   rows<T>(query: string, ...params: unknown[]): Promise<T[]>;
@@ -69,16 +71,18 @@ function oneDataDir(): Promise<Deployment> {
       db.close();
     }
   };
-  return Promise.resolve({ store: 'sqlite', queue: 'sqlite', env: () => ({ SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_JOB_LEASE_SECONDS: LEASE_SECONDS }), rows, job: jobInTable(rows) });
+  return Promise.resolve({ store: 'sqlite', queue: 'sqlite', media: 'folder', env: () => ({ SPEECHDECK_DATA_DIR: dataDir, SPEECHDECK_JOB_LEASE_SECONDS: LEASE_SECONDS }), rows, job: jobInTable(rows) });
 }
 
-async function sharedPostgres(withRedis: boolean): Promise<Deployment> {
+async function sharedPostgres(withRedis: boolean, mediaIn: 'folder' | 'bucket' = 'folder'): Promise<Deployment> {
   const url = await createTestDatabase();
   const proxy = await tcpProxy(Number(new URL(url).port));
   cleanups.push(proxy.close);
   const throughProxy = new URL(url);
   throughProxy.port = String(proxy.port);
-  const media = folder('media');
+  const bucket = mediaIn === 'bucket' ? await startS3Server() : undefined;
+  if (bucket) cleanups.push(bucket.stop);
+  const mediaEnv: Record<string, string> = bucket ? { SPEECHDECK_MEDIA_URL: `${bucket.url}/multi-host` } : { SPEECHDECK_MEDIA_DIR: folder('media') };
   const rows = async <T>(query: string, ...params: unknown[]) => (await queryPostgres(url, query, params)) as T[];
   const redis = withRedis ? await startRedisServer() : undefined;
   if (redis) cleanups.push(redis.stop);
@@ -86,8 +90,9 @@ async function sharedPostgres(withRedis: boolean): Promise<Deployment> {
   return {
     store: 'postgres',
     queue: redis ? 'redis' : 'postgres',
+    media: bucket ? 's3' : 'folder',
     env: (role) => ({
-      SPEECHDECK_DATA_DIR: folder('data'), SPEECHDECK_MEDIA_DIR: media, SPEECHDECK_JOB_LEASE_SECONDS: LEASE_SECONDS, ...queueEnv,
+      SPEECHDECK_DATA_DIR: folder('data'), ...mediaEnv, SPEECHDECK_JOB_LEASE_SECONDS: LEASE_SECONDS, ...queueEnv,
       SPEECHDECK_DATABASE_URL: role === 'worker' ? throughProxy.href : url,
     }),
     rows,
@@ -179,7 +184,7 @@ const ranCalls = (host: Host, kind: string) => host.output().split('\n').filter(
 describe.each([
   ['one data dir (SQLite)', oneDataDir],
   ['PostgreSQL and a media folder, a data dir each (as on several machines)', () => sharedPostgres(false)],
-  ['PostgreSQL, Redis (BullMQ) and a media folder, a data dir each', () => sharedPostgres(true)],
+  ['PostgreSQL, Redis (BullMQ) and a media bucket, a data dir each (no file shared)', () => sharedPostgres(true, 'bucket')],
 ] as const)('two API hosts and two workers on %s', (_name, deploy) => {
   it('share accounts, jobs and results; only workers run jobs; a worker killed mid-job leaves it to the other, which completes it once; and more', async () => {
     const deployment = await deploy();
@@ -190,7 +195,7 @@ describe.each([
     const hosts = await Promise.all([startHost(deployment, 'api A', 'api'), startHost(deployment, 'api B', 'api'), startHost(deployment, 'worker 1', 'worker'), startHost(deployment, 'worker 2', 'worker')]);
     const [a, b, ...workers] = hosts;
     const [healthA, healthB, ...healthW] = await Promise.all(hosts.map((host) => host.healthy()));
-    const about = { store: deployment.store, queue: deployment.queue, media: 'folder' };
+    const about = { store: deployment.store, queue: deployment.queue, media: deployment.media };
     expect(healthA).toEqual({ status: 'ok', role: 'api', ...about, takesJobs: false });
     expect(healthB).toMatchObject({ role: 'api', takesJobs: false });
     for (const health of healthW) expect(health).toEqual({ status: 'ok', role: 'worker', ...about, takesJobs: true });

@@ -1,13 +1,14 @@
 import { Command } from 'commander';
 import ora from 'ora';
 import { z } from 'zod';
+import { S3_URL } from '../services/media/s3-url.ts';
 import { copyMediaToBucket } from './migrate-store/copy-media.ts';
 
 const optionsSchema = z.object({
   from: z.string({ error: '--from <media folder> is required: SPEECHDECK_MEDIA_DIR, or a data dir\'s media/' }).min(1),
   images: z.string().min(1).optional(),
   to: z.string({ error: '--to <url> is required: the bucket, s3://KEY:SECRET@host/bucket[/prefix]' })
-    .regex(/^s3(\+https?)?:\/\//, '--to must be an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)'),
+    .regex(S3_URL, '--to must be an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)'),
   json: z.boolean().default(false),
 });
 
