@@ -72,7 +72,11 @@ export default fp(
     const others = await app.hosts.others();
     const removed = await sweepScratch({ ...app.config, workRoot: workRootOf(app.config) }, { alone: others.length === 0, uploadIdleMs: app.config.uploadIdleMs });
     // Other nodes may be answering with scratch of the bucket right now: only a day's old goes.
-    removed.push(...(await app.sweepStoredScratch(new Date(Date.now() - ABANDONED_WORK_MS))));
+    // A bucket out of reach does not stop the start: /health says so, and the next start sweeps.
+    removed.push(...(await app.sweepStoredScratch(new Date(Date.now() - ABANDONED_WORK_MS)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the media bucket\'s scratch could not be swept');
+      return [];
+    })));
     if (removed.length > 0) app.log.info({ removed }, `removed ${removed.length} partial upload(s) and recognition scratch folder(s) left by an interrupted run`);
     if (others.length > 0) app.log.info({ others: others.map((o) => `${o.role} ${o.owner}`) }, 'other live processes share this store and media folder: only abandoned scratch was swept');
   },
