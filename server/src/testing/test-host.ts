@@ -195,21 +195,24 @@ async function testDatabaseOf(dataDir: string): Promise<string> {
 function testQueueOf(dataDir: string): Record<string, string> {
   const url = process.env.SPEECHDECK_TEST_REDIS_URL;
   if (!url) throw new Error('no test Redis server: the node tests start one in scripts/test-redis.ts (globalSetup)');
-  const file = join(dataDir, 'test-queue-prefix');
+  return { SPEECHDECK_QUEUE_URL: url, SPEECHDECK_QUEUE_PREFIX: prefixOf(dataDir, 'test-queue-prefix') };
+}
+
+/** A prefix made once for a data dir and kept in it, so that a host restarted on the folder finds its keys again. */
+function prefixOf(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, `test-${randomBytes(6).toString('hex')}`);
-  return { SPEECHDECK_QUEUE_URL: url, SPEECHDECK_QUEUE_PREFIX: readFileSync(file, 'utf8') };
+  return readFileSync(file, 'utf8');
 }
 
 /**
  * The media of a test host's data dir in the run's bucket (SPEECHDECK_TEST_MEDIA=s3), under a
  * prefix made with the folder, so a host restarted on it finds its files again.
  */
-export function testBucketOf(dataDir: string): string {
+function testBucketOf(dataDir: string): string {
   const url = process.env.SPEECHDECK_TEST_S3_URL;
   if (!url) throw new Error('no test S3 server: the node tests start one in scripts/test-s3.ts (globalSetup)');
-  const file = join(dataDir, 'test-media-prefix');
-  if (!existsSync(file)) writeFileSync(file, `test-${randomBytes(6).toString('hex')}`);
-  return `${url}/${readFileSync(file, 'utf8')}`;
+  return `${url}/${prefixOf(dataDir, 'test-media-prefix')}`;
 }
 
 /** Rows of one query on a PostgreSQL database, `?` placeholders numbered for it (what TestHost.query does there). */

@@ -45,9 +45,8 @@ export async function copyMediaToBucket(
   const client = s3Client(place);
   const copied = { files: 0, bytes: 0 };
   const upload = (prefix: string) => async (path: string, relativeKey: string) => {
-    await uploadFile(client, place.bucket, `${place.prefix}${prefix}${relativeKey}`, path);
+    copied.bytes += await uploadFile(client, place.bucket, `${place.prefix}${prefix}${relativeKey}`, path);
     copied.files++;
-    copied.bytes += (await stat(path)).size;
     onFile?.(copied.files, copied.bytes);
   };
   try {

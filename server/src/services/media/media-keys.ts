@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { basename } from 'node:path';
 import type { MediaOwner } from '@speechdeck/core/server';
 
 /** A key no file has yet: `<owner>/<32 hex digits>.<extension>`. */
@@ -17,4 +18,9 @@ export function userOfKey(key: string): string {
     throw new Error(`not a media key: ${key}`);
   }
   return parts[0]!;
+}
+
+/** The key a file of the owner's work dir is kept under: its own name in the owner's folder. */
+export function keptKey(owner: MediaOwner, localPath: string): string {
+  return `${owner}/${basename(localPath)}`;
 }

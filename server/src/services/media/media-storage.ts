@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
-import { newMediaKey, userOfKey } from './media-keys.ts';
+import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
 
 /**
  * Users' media under `<mediaDir>/<userId>/`; keys are paths relative to the media dir. A user's work
@@ -39,7 +39,7 @@ export function createMediaStorage(root: string): MediaStorage {
       });
     },
     async keep(owner, localPath) {
-      const key = `${owner}/${basename(localPath)}`;
+      const key = keptKey(owner, localPath);
       await media.put(key, localPath);
       return key;
     },

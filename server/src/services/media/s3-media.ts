@@ -14,7 +14,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
-import { newMediaKey, userOfKey } from './media-keys.ts';
+import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
 import type { S3Place } from './s3-url.ts';
 
 export { parseS3Url, S3_URL, type S3Place } from './s3-url.ts';
@@ -70,7 +70,7 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
       await unlink(localPath);
     },
     async keep(owner, localPath) {
-      const key = `${owner}/${basename(localPath)}`;
+      const key = keptKey(owner, localPath);
       await media.put(key, localPath);
       return key;
     },
@@ -121,10 +121,11 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
   return media;
 }
 
-/** Streams a local file into the bucket under `objectKey` (the prefix included), leaving the file. */
-export async function uploadFile(client: S3Client, bucket: string, objectKey: string, localPath: string): Promise<void> {
+/** Streams a local file into the bucket under `objectKey` (the prefix included), leaving the file; answers its size. */
+export async function uploadFile(client: S3Client, bucket: string, objectKey: string, localPath: string): Promise<number> {
   const { size } = await stat(localPath);
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: createReadStream(localPath), ContentLength: size }));
+  return size;
 }
 
 function isNotFound(error: unknown): boolean {
