@@ -60,14 +60,19 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
   const queue = new Queue<JobData>(QUEUE_NAME, { connection: redis.client, prefix: redis.prefix });
   queue.on('error', () => {}); // as the worker's below: the calls themselves report what failed
   let worker: Worker<JobData> | undefined;
+  let workerReady: Promise<Worker<JobData>> | undefined;
   let workerConnection: Redis | undefined;
   const lockKey = (id: string) => `${queue.toKey(id)}:lock`;
   // Set when a running call's client left; its worker sees it at its next renewal.
   const cancelKey = (id: string) => `${queue.toKey(id)}:cancel`;
 
-  /** The manual worker (claims and the stalled checker); made on first use, since API hosts only queue and read. */
-  function workerOf(): Worker<JobData> {
-    if (worker) return worker;
+  /**
+   * The manual worker (claims and the stalled checker); made on first use, since API hosts only
+   * queue and read. Used once its connections are up: one closed while BullMQ still sets it up
+   * fails that set-up with nobody left to hear it (an unhandled "Connection is closed").
+   */
+  function workerOf(): Promise<Worker<JobData>> {
+    if (workerReady) return workerReady;
     workerConnection = redis.connect();
     worker = new Worker<JobData>(QUEUE_NAME, null, {
       connection: workerConnection, prefix: redis.prefix, autorun: false,
@@ -78,7 +83,9 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       maxStalledCount: Number.MAX_SAFE_INTEGER,
     });
     worker.on('error', () => {});
-    return worker;
+    const made = worker;
+    workerReady = made.waitUntilReady().then(() => made);
+    return workerReady;
   }
 
   /** A job and its state, the state read first: a job read before it finished would lack its outcome. */
@@ -163,7 +170,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
     async claim(kinds) {
       const token = leaseToken(owner);
       for (;;) {
-        const job = await workerOf().getNextJob(token, { block: false });
+        const job = await (await workerOf()).getNextJob(token, { block: false });
         if (!job) return undefined;
         if (!kinds.includes(job.data.kind)) {
           await job.moveToDelayed(Date.now() + UNKNOWN_KIND_DELAY_MS, token);
@@ -188,7 +195,7 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       return taken;
     },
     async watch() {
-      await workerOf().startStalledCheckTimer();
+      await (await workerOf()).startStalledCheckTimer();
     },
     async close() {
       await worker?.close(true);

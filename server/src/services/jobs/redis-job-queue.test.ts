@@ -47,6 +47,7 @@ function queueOn(url: string, prefix: string, leaseMs: number, concurrency = 2):
 async function ghostTakes(url: string, prefix: string, owner: string, leaseMs: number) {
   const worker = new Worker('jobs', null, { connection: redisAt(url, prefix).connect(), prefix, autorun: false, lockDuration: leaseMs });
   ghosts.push(worker);
+  await worker.waitUntilReady(); // see workerOf: closed mid-set-up, it would fail unheard
   const token = `${owner}:${randomUUID()}`;
   const job = await worker.getNextJob(token, { block: false });
   if (!job) throw new Error('the ghost found no job');
@@ -121,6 +122,26 @@ describe('the job queue on Redis (BullMQ)', () => {
     expect(ran).toBe(false);
     expect(told).toEqual([{ n: 'cursed', final: true }]);
     expect(await last.status('lost')).toEqual({ status: 'failed', attempts: 4, error: LOST_RUN });
+  });
+
+  it('a queue stopped moments after it started leaves nothing of BullMQ\'s set-up to fail unheard ("Connection is closed")', async () => {
+    const unheard: unknown[] = [];
+    const hear = (reason: unknown) => void unheard.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      for (let i = 0; i < 40; i++) {
+        const queue = queueOn(url(), prefix(), 1000);
+        queue.define({ kind: 'work', payload: echo, run: async () => {} });
+        await queue.start();
+        // Between none and a few milliseconds: where the worker's own connections are still being set up.
+        await new Promise((r) => setTimeout(r, i % 7));
+        await queue.stop();
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+    expect(unheard).toEqual([]);
   });
 
   describe('with Redis restarted in the middle of a batch', () => {
