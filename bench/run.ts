@@ -24,6 +24,7 @@ import { benchChatRelay } from './chat-relay.bench.ts';
 import { benchNerQuality } from './ner-quality.bench.ts';
 import { benchLiveLatency } from './live-latency.bench.ts';
 import { benchQueueThroughput } from './queue-throughput.bench.ts';
+import { benchMediaStore } from './media-store.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -49,6 +50,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'live-latency': benchLiveLatency,
   'med-quality': benchMedQuality,
   'queue-throughput': benchQueueThroughput,
+  'media-store': benchMediaStore,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, MediaMissing } from '@speechdeck/core/server';
 import type { ApiErrorBody } from '@speechdeck/core';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -21,6 +21,12 @@ export default fp(
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+      }
+      if (error instanceof MediaMissing) {
+        // Removed between a route's look and its read (a delete racing a player), or lost from the
+        // store under a row that names it: gone for the asker either way; the key stays in the log.
+        request.log.warn({ key: error.key }, 'stored media asked for is gone');
+        return reply.status(404).send(body(404, 'The stored media asked for is gone.'));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
