@@ -73,9 +73,9 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(mailer, { work: options.accountMailWork });
   await instance.register(users);
   await instance.register(auth);
-  await instance.register(jobs);
   await instance.register(mediaTools);
   await instance.register(media);
+  await instance.register(jobs);
   await instance.register(hostRegistry);
   await instance.register(scratchSweep);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientGone, createServerPlugin, HttpError, platform } from '@speechdeck/core/server';
-import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from './testing/index.ts';
+import { accountsClient, confirmedUser, freePort, startS3Server, startTestHost, TEST_ADMIN, type S3Server, type TestHost } from './testing/index.ts';
 
 const hosts: TestHost[] = [];
 const dirs: string[] = [];
@@ -40,8 +40,8 @@ function probePlugin(hostName: string, ranBy: string[]) {
   });
 }
 
-async function start(dataDir: string, role: string, name: string, ranBy: string[]) {
-  const host = await startTestHost({ dataDir, env: { SPEECHDECK_ROLE: role }, plugins: [probePlugin(name, ranBy)] });
+async function start(dataDir: string, role: string, name: string, ranBy: string[], env: Record<string, string> = {}) {
+  const host = await startTestHost({ dataDir, env: { SPEECHDECK_ROLE: role, ...env }, plugins: [probePlugin(name, ranBy)] });
   hosts.push(host);
   return host;
 }
@@ -150,5 +150,31 @@ describe('SPEECHDECK_ROLE', () => {
     expect(ranBy).toEqual([]);
     expect(await api.app.jobs.status('waiting')).toMatchObject({ status: 'queued' });
     expect((await health(worker)).status).toBe(503);
+  });
+
+  it('a worker whose media bucket cannot be reached answers 503 and takes no job until the bucket is back', async () => {
+    const ranBy: string[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-roles-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const bucket = `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/media`;
+    const worker = await start(dataDir, 'worker', 'worker', ranBy, { SPEECHDECK_MEDIA_URL: bucket });
+    const api = await start(dataDir, 'api', 'api', ranBy, { SPEECHDECK_MEDIA_URL: bucket });
+    expect(await health(worker)).toMatchObject({ status: 503, body: { media: 's3', takesJobs: false, error: 'The media bucket cannot be reached; the log says why.' } });
+    await api.app.jobs.enqueue('probe.work', { n: 1 }, { id: 'needs-media', userId: 1 });
+    // Several polls (500 ms): a job run now would fail on its media and use up an attempt.
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(ranBy).toEqual([]);
+    expect(await api.app.jobs.status('needs-media')).toMatchObject({ status: 'queued', attempts: 0 });
+    let s3: S3Server | undefined;
+    try {
+      s3 = await startS3Server({ port });
+      await until(async () => (await api.app.jobs.status('needs-media'))?.status === 'done', 20_000);
+      expect(ranBy).toEqual(['worker']);
+      expect(await health(worker)).toMatchObject({ status: 200, body: { takesJobs: true } });
+    } finally {
+      await Promise.all(hosts.splice(0).map((host) => host.close()));
+      await s3?.stop();
+    }
   });
 });

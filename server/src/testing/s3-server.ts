@@ -14,11 +14,12 @@ export interface S3Server {
 
 /**
  * A throwaway S3-compatible server (s3rver, in a process of its own so the host under test does not
- * share its event loop) with one bucket, `media`. Its data folder dies with it.
+ * share its event loop) with one bucket, `media`, on `port` (a bucket that comes back where hosts
+ * expect it) or a free one. Its data folder dies with it.
  */
-export async function startS3Server(): Promise<S3Server> {
+export async function startS3Server({ port: asked }: { port?: number } = {}): Promise<S3Server> {
   const dir = mkdtempSync(join(tmpdir(), 'speechdeck-s3-'));
-  const port = await freePort();
+  const port = asked ?? (await freePort());
   const bin = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin', 's3rver.js');
   const child: ChildProcess = spawn(process.execPath, [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', 'media'], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -14,13 +14,13 @@ describe('platform routes', () => {
     expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, media: host.app.media.kind, takesJobs: true });
   });
 
-  it('GET /health answers 503 while the media bucket cannot be reached (the queue goes on: a job that needs media fails and retries)', async () => {
+  it('GET /health answers 503 while the media bucket cannot be reached, and the host takes no job meanwhile', async () => {
     const nobody = await freePort();
     const cut = await startTestHost({ env: { SPEECHDECK_MEDIA_URL: `s3+http://k:s@127.0.0.1:${nobody}/media` } });
     try {
       const response = await fetch(`${cut.url}/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ status: 'unavailable', media: 's3', takesJobs: true, error: 'The media bucket cannot be reached; the log says why.' });
+      expect(await response.json()).toMatchObject({ status: 'unavailable', media: 's3', takesJobs: false, error: 'The media bucket cannot be reached; the log says why.' });
     } finally {
       await cut.close();
     }

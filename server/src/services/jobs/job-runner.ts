@@ -22,8 +22,8 @@ export interface JobRunnerOptions {
   maxAttempts: number;
   log: FastifyBaseLogger;
   /**
-   * Checked before jobs are taken, where the backend's own calls do not reach the store the jobs
-   * write to (jobs on Redis, results in the database): a worker whose database does not answer
+   * Checked before jobs are taken, for what the backend's own calls do not reach and the jobs need
+   * (the database where jobs wait on Redis, the media bucket): a worker that cannot reach them
    * takes no job.
    */
   probe?: () => Promise<void>;
@@ -315,7 +315,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
   /** The store or the queue failed: say so once, and keep trying at the poll interval without taking jobs. */
   function storeFailed(error: unknown): void {
     const message = errorMessage(error);
-    if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use its store: taking no jobs until it can');
+    if (failure === undefined) options.log.error({ err: error }, 'the job queue cannot use its store, or a probe before taking jobs failed: taking no jobs until it can');
     failure = message;
   }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { takesJobs } from '../../host-role.ts';
+import { bucketProbe } from '../media/bucket-probe.ts';
 import { createJobRunner } from './job-runner.ts';
 import { redisJobBackend } from './redis-job-backend.ts';
 import { storeJobBackend } from './store-job-backend.ts';
@@ -9,6 +10,9 @@ const MAX_ATTEMPTS = 3;
 export default fp(
   async (app) => {
     const { jobLeaseMs: leaseMs } = app.config;
+    // What a worker checks before it takes jobs, where the queue's own calls do not reach it: the
+    // database its results go to (jobs on Redis), and the media bucket its engines read from.
+    const probes = [...(app.redis ? [() => app.store.probe()] : []), ...(app.media.kind === 's3' ? [bucketProbe(app.media)] : [])];
     // Jobs on Redis when the deployment has one (SPEECHDECK_QUEUE_URL), else in the store's own table.
     const backend = app.redis
       ? redisJobBackend(app.redis, { leaseMs, maxAttempts: MAX_ATTEMPTS, retryDelayMs: 2000 })
@@ -22,8 +26,9 @@ export default fp(
       pollMs: 500,
       maxAttempts: MAX_ATTEMPTS,
       log: app.log,
-      // Jobs on Redis write their results to the database: a worker that cannot reach it takes none.
-      probe: app.redis ? () => app.store.probe() : undefined,
+      probe: probes.length > 0 ? async () => {
+        for (const probe of probes) await probe();
+      } : undefined,
     });
     app.decorate('jobs', queue);
     // Workers start once every plugin has declared its job kinds. An API host queues jobs and calls,
@@ -32,5 +37,5 @@ export default fp(
     // Running jobs and synchronous calls stop before the database closes.
     app.addHook('preClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['config', 'database', 'redis'] },
+  { name: 'jobs', dependencies: ['config', 'database', 'redis', 'media'] },
 );
