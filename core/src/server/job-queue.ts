@@ -52,6 +52,11 @@ export interface JobQueue {
    * SPEECHDECK_CALL_WAIT_SECONDS.
    */
   call<R>(kind: string, payload: unknown, options: { userId: number; signal?: AbortSignal }): Promise<R>;
+  /**
+   * Whether this process runs jobs and calls (SPEECHDECK_ROLE worker or all); an API host hands
+   * them to workers, so a plugin warms its engines only where this is true.
+   */
+  readonly runsHere: boolean;
 }
 
 /** Why a call's run stopped when its client left: what the plugin's `onFailure` is told. */

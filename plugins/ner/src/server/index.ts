@@ -22,8 +22,9 @@ export const nerServerPlugin = createServerPlugin({
         const deps = { ...platformDeps, store: await openNerStore(store), threads };
         defineEntitiesNow(deps);
         nerRoutes(deps);
-        // A thread loads the recognizers' models (a second or two): not on a user's first call.
-        threads.warm();
+        // A thread loads the recognizers' models (a second or two): not on a user's first call, and
+        // only where the calls run (an API host hands them to workers).
+        if (deps.jobs.runsHere) threads.warm();
         deps.http.fastify.addHook('onClose', () => threads.close());
       },
     });

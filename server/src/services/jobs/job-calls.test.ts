@@ -105,6 +105,8 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     work.releases.shift()!();
     expect(await call).toBe('call done');
     expect(ranOnApi).toBe(0);
+    // What a plugin asks before it warms an engine: only the worker's view says the work runs there.
+    expect([api.queue.runsHere, api.queue.forPlugin('any').runsHere, worker.queue.runsHere, worker.queue.forPlugin('any').runsHere]).toEqual([false, false, true, true]);
     await until(() => work.order.length === 3);
     work.releases.shift()!();
     await until(async () => (await api.queue.status('job-2'))?.status === 'done');

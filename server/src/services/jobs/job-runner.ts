@@ -342,6 +342,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     },
     status: (id) => backend.status(id),
     call,
+    runsHere: options.callsRunHere,
   };
 
   return {
@@ -367,6 +368,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
           own(kind);
           return call(kind, payload, callOptions);
         },
+        runsHere: queue.runsHere,
       };
     },
     async start() {
