@@ -13,6 +13,7 @@ const envSchema = z.object({
   SPEECHDECK_DATA_DIR: z.string().optional(),
   SPEECHDECK_MEDIA_DIR: z.string().min(1).optional(),
   SPEECHDECK_MEDIA_URL: z.string().regex(S3_URL, 'an S3 URL, s3://KEY:SECRET@host/bucket[/prefix] (s3+http:// for a server without TLS)').optional(),
+  SPEECHDECK_MEDIA_CACHE_MB: z.coerce.number().int().min(0).default(1024),
   SPEECHDECK_ROLE: z.enum(HOST_ROLES).default('all'),
   SPEECHDECK_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL, postgres://user:password@host:port/database').optional(),
   SPEECHDECK_DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
@@ -77,6 +78,8 @@ export interface Config {
    * folder, and work in progress in `<dataDir>/work` on each node.
    */
   mediaUrl?: string;
+  /** With media in a bucket: how much of what this process downloaded it keeps for the next engine that reads it (SPEECHDECK_MEDIA_CACHE_MB). */
+  mediaCacheBytes: number;
   /** Set when the data dir is not where the README says, and why. */
   dataDirNotice?: string;
   publicUrl: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : join(data.dir, 'media'),
     imagesDir: join(e.SPEECHDECK_MEDIA_DIR ? resolve(e.SPEECHDECK_MEDIA_DIR) : data.dir, 'images'),
     mediaUrl: e.SPEECHDECK_MEDIA_URL,
+    mediaCacheBytes: e.SPEECHDECK_MEDIA_CACHE_MB * 1024 ** 2,
     dataDirNotice: data.notice,
     publicUrl: (e.SPEECHDECK_PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webDir: resolve(e.SPEECHDECK_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -32,7 +32,8 @@ export interface MediaStorage {
   keep(owner: MediaOwner, localPath: string): Promise<string>;
   /**
    * Runs `fn` with a local path holding the key's bytes, valid until `fn` settles. Rejects with a
-   * MediaMissing when nothing is stored under the key.
+   * MediaMissing when nothing is stored under the key. The file is to be read, never changed: it is
+   * the stored file itself in a folder, and a node's cached copy with a bucket.
    */
   withLocal<T>(key: string, fn: (path: string) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /** The stored file's size, or null when nothing is stored under the key. */

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createMediaCache } from './media-cache.ts';
 import { createMediaStorage } from './media-storage.ts';
 
 /** Where each node does its work when media lives in a bucket. */
@@ -18,11 +19,15 @@ export default fp(
       const { createS3Media, parseS3Url, s3Client } = await import('./s3-media.ts');
       const place = parseS3Url(config.mediaUrl);
       const client = s3Client(place);
-      const media = createS3Media(client, place, workRootOf(config));
+      const cache = createMediaCache(join(workRootOf(config), '.cache'), config.mediaCacheBytes);
+      const media = createS3Media(client, place, workRootOf(config), cache);
       app.decorate('media', media);
       app.decorate('images', media);
       app.decorate('sweepStoredScratch', (before: Date) => media.sweepScratch(before));
-      app.addHook('onClose', async () => client.destroy());
+      app.addHook('onClose', async () => {
+        client.destroy();
+        await cache.close();
+      });
     } else {
       app.decorate('media', createMediaStorage(config.mediaDir));
       app.decorate('images', createMediaStorage(dirname(config.imagesDir)));

@@ -1,11 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScratchName, MediaMissing, withLocalFiles, type MediaStorage } from '@speechdeck/core/server';
 import { startS3Server, type S3Server } from '../../testing/s3-server.ts';
+import { createMediaCache } from './media-cache.ts';
 import { createMediaStorage } from './media-storage.ts';
 import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';
 
@@ -109,6 +111,61 @@ describe('scratch in a bucket', () => {
     expect(await media.sweepScratch(new Date(Date.now() - 60_000))).toEqual([]);
     expect(await media.sweepScratch(new Date(Date.now() + 60_000))).toEqual([scratch]);
     expect([await media.stat(scratch), await media.stat(kept)]).toEqual([null, { bytes: 1 }]);
+  });
+});
+
+describe('a node\'s cache of what it downloaded from a bucket', () => {
+  const root = join(dataDir, 'cache-work');
+  const cached = (prefix: string, maxBytes: number) => {
+    const place = parseS3Url(s3.url);
+    return createS3Media(s3Client(place), { ...place, prefix }, root, createMediaCache(join(root, '.cache'), maxBytes));
+  };
+  /** What an engine handed the file reads. */
+  const look = (media: MediaStorage, key: string) => media.withLocal(key, async (path) => readFileSync(path, 'utf8'));
+  // An engine never changes the file it is handed; a test does, to tell the cached copy (marked) from a new download.
+  const mark = (media: MediaStorage, key: string) => media.withLocal(key, async (path) => appendFileSync(path, '+seen'));
+
+  it('hands the same copy again while the bucket says it is current, a new one once it changed, and none once it is gone', async () => {
+    const media = cached('cache-a/', 1024);
+    const key = await media.keep(5, madeIn(media, 5, 'call.wav', 'first take'));
+    await mark(media, key);
+    expect(await look(media, key)).toBe('first take+seen');
+    await media.put(key, madeIn(media, 5, 'again.wav', 'second take'));
+    expect(await look(media, key)).toBe('second take');
+    await media.remove(key);
+    await expect(look(media, key)).rejects.toBeInstanceOf(MediaMissing);
+  });
+
+  it('keeps within its budget, the least recently used going first, and an engine\'s copy stays whole when its cached one goes', async () => {
+    const media = cached('cache-b/', 25);
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((name) => media.keep(6, madeIn(media, 6, `${name}.wav`, name.repeat(10)))));
+    await mark(media, a!);
+    await mark(media, b!);
+    const held = await media.withLocal(a!, async (pathA) => {
+      await look(media, b!);
+      // c takes the cache past 25 bytes: a, the least recently used, goes while this engine reads it.
+      await look(media, c!);
+      return readFileSync(pathA, 'utf8');
+    });
+    expect(held).toBe('aaaaaaaaaa+seen');
+    expect(await look(media, b!)).toBe('bbbbbbbbbb+seen');
+    expect(await look(media, a!)).toBe('aaaaaaaaaa');
+    const none = cached('cache-c/', 0);
+    const key = await none.keep(6, madeIn(none, 6, 'd.wav', 'dddd'));
+    await mark(none, key);
+    expect(await look(none, key)).toBe('dddd');
+  });
+
+  it('removes the folders of processes of this machine that died, and leaves a live one\'s', async () => {
+    const deadOne = join(root, '.cache', encodeURIComponent(`${hostname()}/999999/${randomUUID()}`));
+    const liveOne = join(root, '.cache', encodeURIComponent(`${hostname()}/${process.ppid}/${randomUUID()}`));
+    for (const dir of [deadOne, liveOne]) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'left'), 'x');
+    }
+    const media = cached('cache-d/', 1024);
+    await look(media, await media.keep(8, madeIn(media, 8, 'e.wav', 'eeee')));
+    expect([existsSync(deadOne), existsSync(liveOne)]).toEqual([false, true]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -15,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
 import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
+import type { MediaCache } from './media-cache.ts';
 import type { S3Place } from './s3-url.ts';
 
 export { parseS3Url, S3_URL, type S3Place } from './s3-url.ts';
@@ -46,7 +48,7 @@ export interface S3Media extends MediaStorage {
   sweepScratch(before: Date): Promise<string[]>;
 }
 
-export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 'prefix'>, workRoot: string): S3Media {
+export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 'prefix'>, workRoot: string, cache?: MediaCache): S3Media {
   const { bucket } = place;
   const objectKey = (key: string) => {
     userOfKey(key);
@@ -60,6 +62,23 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
   const missing = (key: string) => (error: unknown) => {
     throw isNotFound(error) ? new MediaMissing(key) : error;
   };
+  /** The stored file at `path`: the cache's copy while the bucket says it is current (304), else downloaded (and kept). */
+  async function download(key: string, path: string, signal: AbortSignal | undefined): Promise<void> {
+    const cached = cache?.etagOf(key);
+    let answer: GetObjectCommandOutput;
+    try {
+      answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key), IfNoneMatch: cached }), { abortSignal: signal });
+    } catch (error) {
+      if (!isNotModified(error)) return missing(key)(error);
+      if (await cache!.linkTo(key, path)) return;
+      // Evicted between the question and the link: downloaded as if never kept.
+      answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }), { abortSignal: signal }).catch(missing(key));
+    }
+    await pipeline(answer.Body as Readable, createWriteStream(path), { signal });
+    // A copy not kept costs the next reader a download, nothing more.
+    if (cache && answer.ETag) await cache.keep(key, answer.ETag, path, answer.ContentLength ?? 0).catch(() => {});
+  }
+
   const media: S3Media = {
     kind: 's3',
     workDir,
@@ -80,7 +99,7 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
       try {
         // Under its own name, so an engine that goes by the extension (sox) still can.
         const path = join(folder, basename(key));
-        await pipeline(await media.read(key), createWriteStream(path), { signal: options?.signal });
+        await download(key, path, options?.signal);
         return await fn(path);
       } finally {
         await rm(folder, { recursive: true, force: true });
@@ -127,6 +146,8 @@ export async function uploadFile(client: S3Client, bucket: string, objectKey: st
   await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: createReadStream(localPath), ContentLength: size }));
   return size;
 }
+
+const isNotModified = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 304;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
