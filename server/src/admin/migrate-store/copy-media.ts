@@ -45,7 +45,7 @@ export async function copyMediaToBucket(
   const client = s3Client(place);
   const copied = { files: 0, bytes: 0 };
   const upload = (prefix: string) => async (path: string, relativeKey: string) => {
-    copied.bytes += await uploadFile(client, place.bucket, `${place.prefix}${prefix}${relativeKey}`, path);
+    copied.bytes += (await uploadFile(client, place.bucket, `${place.prefix}${prefix}${relativeKey}`, path)).bytes;
     copied.files++;
     onFile?.(copied.files, copied.bytes);
   };

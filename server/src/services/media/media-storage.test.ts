@@ -132,6 +132,11 @@ describe('a node\'s cache of what it downloaded from a bucket', () => {
     expect(await look(media, key)).toBe('first take+seen');
     await media.put(key, madeIn(media, 5, 'again.wav', 'second take'));
     expect(await look(media, key)).toBe('second take');
+    // What the process stored itself is kept as well: read back without a download.
+    const stored = media.newKey(5, 'wav');
+    await media.put(stored, madeIn(media, 5, 'made.wav', 'synthesized'));
+    await mark(media, stored);
+    expect(await look(media, stored)).toBe('synthesized+seen');
     await media.remove(key);
     await expect(look(media, key)).rejects.toBeInstanceOf(MediaMissing);
   });

@@ -85,7 +85,9 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
     newKey: newMediaKey,
     scratchKey: (owner, kind) => `${SCRATCH}/${owner}/${scratchName(kind)}`,
     async put(key, localPath) {
-      await uploadFile(client, bucket, objectKey(key), localPath);
+      const { bytes, etag } = await uploadFile(client, bucket, objectKey(key), localPath);
+      // What this process stored it may well read next (an upload probed, then recognized).
+      if (cache && etag) await cache.keep(key, etag, localPath, bytes).catch(() => {});
       await unlink(localPath);
     },
     async keep(owner, localPath) {
@@ -140,11 +142,11 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
   return media;
 }
 
-/** Streams a local file into the bucket under `objectKey` (the prefix included), leaving the file; answers its size. */
-export async function uploadFile(client: S3Client, bucket: string, objectKey: string, localPath: string): Promise<number> {
+/** Streams a local file into the bucket under `objectKey` (the prefix included), leaving the file; answers its size and the object's ETag. */
+export async function uploadFile(client: S3Client, bucket: string, objectKey: string, localPath: string): Promise<{ bytes: number; etag?: string }> {
   const { size } = await stat(localPath);
-  await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: createReadStream(localPath), ContentLength: size }));
-  return size;
+  const answer = await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: createReadStream(localPath), ContentLength: size }));
+  return { bytes: size, etag: answer.ETag };
 }
 
 const isNotModified = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 304;
