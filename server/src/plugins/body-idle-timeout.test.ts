@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmedUser, multipartBody, openDescriptors, sendRaw, startTestHost, type TestHost } from '../testing/index.ts';
+import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type TestHost } from '../testing/index.ts';
 
 let host: TestHost;
 let token = '';
@@ -15,13 +13,7 @@ const BOUNDARY = 'XyZ';
 // The body: the file part starts, a few bytes of a WAV header, then nothing more.
 const cutOffUpload = multipartBody(BOUNDARY, [{ name: 'file', filename: 'a.wav', value: Buffer.from('RIFF$\0\0\0WAVEfmt ', 'latin1') }], true);
 
-const imagesDir = () => {
-  try {
-    return readdirSync(join(host.dataDir, 'images'));
-  } catch {
-    return [];
-  }
-};
+const imagesDir = () => mediaFilesOf(host, 'images', 'images');
 
 describe('a request body that stops arriving', () => {
   it('gets 408 and a closed connection after the idle timeout, leaving no partial file and no open descriptor', { timeout: 20_000 }, async () => {
@@ -39,7 +31,7 @@ describe('a request body that stops arriving', () => {
       expect(answer.closedByHost).toBe(true);
       expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, message: expect.stringMatching(/Nothing arrived for 1 s/) });
     }
-    expect(imagesDir()).toEqual([]);
+    expect(await imagesDir()).toEqual([]);
     await vi.waitFor(() => expect(openDescriptors()).toBeLessThanOrEqual(before));
   });
 

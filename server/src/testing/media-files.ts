@@ -8,10 +8,11 @@ import type { TestHost } from './test-host.ts';
  * The names of everything an owner has in a test host's media: what is stored (in the media folder,
  * or the run's bucket) and what lies in this node's work dir (the same folder, unless media is in a
  * bucket), sorted. What a test checks to say a file was kept, or that nothing was left behind.
+ * The editor's images are the owner 'images' of the `images` storage.
  */
-export async function mediaFilesOf(host: Pick<TestHost, 'app'>, owner: MediaOwner): Promise<string[]> {
-  const { media, config } = host.app;
-  const local = await readdir(media.workDir(owner));
+export async function mediaFilesOf(host: Pick<TestHost, 'app'>, owner: MediaOwner, storage: 'media' | 'images' = 'media'): Promise<string[]> {
+  const { config } = host.app;
+  const local = await readdir(host.app[storage].workDir(owner));
   if (!config.mediaUrl) return local.sort();
   const place = parseS3Url(config.mediaUrl);
   const client = s3Client(place);
