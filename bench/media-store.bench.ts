@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaStorage } from '@speechdeck/core/server';
 import { generateMedia, startS3Server } from '@speechdeck/server/testing';
-import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
+import { benchHost, mib, peakRssGrowth, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);
-const MIB = 1024 ** 2;
 /** 16-bit 48 kHz stereo: about 128 MiB, an hour and a quarter of a call; and four times that, to see whether memory grows with the file. */
 const CLIP_SECONDS = 700;
 const SEEKS = 50;
@@ -23,20 +22,6 @@ interface StoreFigures {
   putGrowth: number;
 }
 
-/** The process's peak rss while `work` runs, over what it was before. */
-async function peakGrowth<T>(work: () => Promise<T>): Promise<{ growth: number; value: T }> {
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  try {
-    const value = await work();
-    return { growth: peak - before, value };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 /** What one store costs a job: storing an upload (`put`), handing it to engines (`withLocal`), a player's seeks (`read` of a range). */
 async function measure(media: MediaStorage, owner: number, clip: string): Promise<StoreFigures> {
   const work = join(media.workDir(owner), 'bench-upload.wav');
@@ -44,7 +29,7 @@ async function measure(media: MediaStorage, owner: number, clip: string): Promis
   const { size } = await stat(clip);
   const key = media.newKey(owner, 'wav');
   try {
-    const put = await peakGrowth(() => timed(() => media.put(key, work)));
+    const put = await peakRssGrowth(() => timed(() => media.put(key, work)));
     const withLocal = async () => {
       const handed = await timed(() => media.withLocal(key, async (path) => (await stat(path)).size));
       if (handed.value !== size) throw new Error(`withLocal handed over ${handed.value} bytes`);
@@ -88,7 +73,6 @@ export async function benchMediaStore(): Promise<BenchRow[]> {
     const bucket = await measure(bucketHost.host.app.media, bucketHost.userId, clip);
     const cold = await measure(coldHost.host.app.media, coldHost.userId, clip);
     const big = await measure(coldHost.host.app.media, coldHost.userId, bigClip);
-    const mib = (bytes: number) => `${(bytes / MIB).toFixed(0)} MiB`;
     const cp = `${seconds(copy.ms)} cp`;
     return [
       { name: `media put of ${mib(size)}: folder (a rename)`, ours: seconds(folder.putMs), peer: cp, ratio: ratio(folder.putMs, copy.ms), goal: 'informative' },

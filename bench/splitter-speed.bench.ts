@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { readWavInfo } from '@speechdeck/core/server';
-import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
+import { benchHost, mib, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);
-const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
 /**
  * A Node client, for a machine without curl: it POSTs a file as multipart, streamed from disk, and

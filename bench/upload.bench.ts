@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { generateMedia } from '@speechdeck/server/testing';
-import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
+import { benchHost, mib, peakRssGrowth, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);
 const GIB = 1024 ** 3;
@@ -41,17 +41,11 @@ export async function benchUpload(): Promise<BenchRow[]> {
   const { host, token } = await benchHost({ SPEECHDECK_UPLOAD_MAX_BYTES: String(2 * GIB) });
   try {
     const copy = await timed(() => run('cp', [big, join(dir, 'copy.wav')]));
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const upload = await timed(() => streamUpload(`${host.url}/api/stt/uploadFile`, token, big, size));
-    clearInterval(sampler);
+    const { growth, value: upload } = await peakRssGrowth(() => timed(() => streamUpload(`${host.url}/api/stt/uploadFile`, token, big, size)));
     if (upload.value !== 200) throw new Error(`upload answered ${upload.value}`);
-    const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
     return [
       { name: `upload of ${mib(size)}: time`, ours: seconds(upload.ms), peer: `${seconds(copy.ms)} cp`, ratio: ratio(upload.ms, copy.ms), goal: 'informative' },
-      { name: 'upload: host memory growth (rss, client in the same process)', ours: mib(peak - before), peer: '-', ratio: '-', goal: '< 64 MiB' },
+      { name: 'upload: host memory growth (rss, client in the same process)', ours: mib(growth), peer: '-', ratio: '-', goal: '< 64 MiB' },
     ];
   } finally {
     await host.close();

@@ -13,7 +13,7 @@ const BOUNDARY = 'XyZ';
 // The body: the file part starts, a few bytes of a WAV header, then nothing more.
 const cutOffUpload = multipartBody(BOUNDARY, [{ name: 'file', filename: 'a.wav', value: Buffer.from('RIFF$\0\0\0WAVEfmt ', 'latin1') }], true);
 
-const imagesDir = () => mediaFilesOf(host, 'images', 'images');
+const imageFiles = () => mediaFilesOf(host, 'images', 'images');
 
 describe('a request body that stops arriving', () => {
   it('gets 408 and a closed connection after the idle timeout, leaving no partial file and no open descriptor', { timeout: 20_000 }, async () => {
@@ -31,7 +31,7 @@ describe('a request body that stops arriving', () => {
       expect(answer.closedByHost).toBe(true);
       expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, message: expect.stringMatching(/Nothing arrived for 1 s/) });
     }
-    expect(await imagesDir()).toEqual([]);
+    expect(await imageFiles()).toEqual([]);
     await vi.waitFor(() => expect(openDescriptors()).toBeLessThanOrEqual(before));
   });
 

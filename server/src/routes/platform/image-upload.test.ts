@@ -20,7 +20,7 @@ function upload(content: Buffer, filename: string, type: string, auth = token) {
 }
 
 /** The images stored and those being written (in the bucket pass, where the images folder is not used). */
-const imagesDir = () => mediaFilesOf(host, 'images', 'images');
+const imageFiles = () => mediaFilesOf(host, 'images', 'images');
 
 describe('POST /v1/image', () => {
   it('stores a PNG under a generated name and serves it back with its type and nosniff', async () => {
@@ -35,28 +35,28 @@ describe('POST /v1/image', () => {
   });
 
   it('refuses HTML and SVG renamed to .png (content, not name, decides) and keeps nothing', async () => {
-    const before = (await imagesDir()).length;
+    const before = (await imageFiles()).length;
     const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png', 'image/png');
     expect(html.status).toBe(415);
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'photo.png', 'image/png');
     expect(svg.status).toBe(415);
-    expect(await imagesDir()).toHaveLength(before);
+    expect(await imageFiles()).toHaveLength(before);
   });
 
   it('answers 413 to an oversized file and leaves no partial file behind', async () => {
-    const before = (await imagesDir()).length;
+    const before = (await imageFiles()).length;
     const big = Buffer.concat([PNG, Buffer.alloc(LIMIT * 2)]);
     const response = await upload(big, 'big.png', 'image/png');
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toMatch(/larger than the limit of 64\.0 KiB/);
-    expect(await imagesDir()).toHaveLength(before);
+    expect(await imageFiles()).toHaveLength(before);
   });
 
   it('a file just over the limit, within the envelope allowance, is also refused with no partial file', async () => {
-    const before = (await imagesDir()).length;
+    const before = (await imageFiles()).length;
     const response = await upload(Buffer.concat([PNG, Buffer.alloc(LIMIT)]), 'edge.png', 'image/png');
     expect(response.status).toBe(413);
-    expect(await imagesDir()).toHaveLength(before);
+    expect(await imageFiles()).toHaveLength(before);
   });
 
   it('needs a logged-in user, and a file', async () => {
@@ -86,41 +86,41 @@ describe('POST /v1/image with bodies no browser sends', () => {
 
   it('takes up to 20 fields besides the file, and answers 413 saying so to a 21st, keeping nothing', async () => {
     expect((await send([...fields(20), image])).status).toBe(200);
-    const before = await imagesDir();
+    const before = await imageFiles();
     const answer = await send([...fields(21), image]);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).message).toMatch(/Too many form fields: send at most 20/);
-    expect(await imagesDir()).toEqual(before);
+    expect(await imageFiles()).toEqual(before);
   });
 
   it('a second file is refused with 413 and the first one is not kept either', async () => {
-    const before = await imagesDir();
+    const before = await imageFiles();
     const answer = await send([image, { ...image, name: 'file2' }]);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).message).toMatch(/Send one file, in the 'file' field/);
-    expect(await imagesDir()).toEqual(before);
+    expect(await imageFiles()).toEqual(before);
   });
 
   it('a body that ends in the middle of the file is a 400, with no partial file', async () => {
-    const before = await imagesDir();
+    const before = await imageFiles();
     const answer = await send([image], { cut: true });
     expect(answer.status).toBe(400);
-    expect(await imagesDir()).toEqual(before);
+    expect(await imageFiles()).toEqual(before);
   });
 
   it('clients that leave mid-file or after too many fields leave no partial file and no open descriptor', async () => {
-    const before = await imagesDir();
+    const before = await imageFiles();
     const descriptors = openDescriptors();
     const clients = Array.from({ length: 20 }, () => new AbortController());
     let answered = 0;
     const attacks = clients.map((client, i) =>
       send(i % 2 ? [image] : [...fields(21), image], { cut: true, leaveOn: client.signal }).then(() => void (answered += 1)));
     // Each attack has reached the host: it answered, or it is writing the file.
-    await vi.waitFor(async () => expect(answered + (await imagesDir()).filter(isScratchName).length).toBe(attacks.length), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(answered + (await imageFiles()).filter(isScratchName).length).toBe(attacks.length), { timeout: 10_000 });
     for (const client of clients) client.abort();
     await Promise.all(attacks);
     await vi.waitFor(async () => {
-      expect(await imagesDir()).toEqual(before);
+      expect(await imageFiles()).toEqual(before);
       expect(openDescriptors()).toBeLessThanOrEqual(descriptors);
     }, { timeout: 10_000 });
     expect((await upload(PNG, 'after.png', 'image/png')).status).toBe(200);

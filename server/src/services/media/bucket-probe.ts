@@ -1,3 +1,4 @@
+import { errorMessage } from '@speechdeck/core';
 import type { MediaStorage } from '@speechdeck/core/server';
 import { answerWithin } from '../redis/answer-within.ts';
 
@@ -23,7 +24,7 @@ export function bucketProbe(media: Pick<MediaStorage, 'stat'>, now = () => Date.
     try {
       await bucketAnswers(media);
     } catch (error) {
-      throw new Error(`the media bucket cannot be reached: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`the media bucket cannot be reached: ${errorMessage(error)}`);
     }
     answeredAt = now();
   };
