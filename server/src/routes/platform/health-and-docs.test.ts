@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestHost, type TestHost } from '../../testing/index.ts';
+import { confirmedUser, freePort, startTestHost, type TestHost } from '../../testing/index.ts';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -14,13 +14,20 @@ describe('platform routes', () => {
     expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, media: host.app.media.kind, takesJobs: true });
   });
 
-  it('GET /health answers 503 while the media bucket cannot be reached, and the host takes no job meanwhile', async () => {
+  it('GET /health answers 503 while the media bucket cannot be reached, the host takes no job meanwhile, and an upload is refused in words', async () => {
     const nobody = await freePort();
     const cut = await startTestHost({ env: { SPEECHDECK_MEDIA_URL: `s3+http://k:s@127.0.0.1:${nobody}/media` } });
     try {
       const response = await fetch(`${cut.url}/health`);
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'unavailable', media: 's3', takesJobs: false, error: 'The media bucket cannot be reached; the log says why.' });
+      // What is sent meanwhile is refused in words for a person, not an internal error.
+      const { token } = await confirmedUser(cut, 'cut@example.com');
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7])], { type: 'image/png' }), 'a.png');
+      const upload = await fetch(`${cut.url}/v1/image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      expect(upload.status).toBe(503);
+      expect(await upload.json()).toMatchObject({ message: 'The media bucket cannot be reached (ECONNREFUSED): try again in a moment.' });
     } finally {
       await cut.close();
     }

@@ -1,5 +1,5 @@
 import { errorMessage } from '@speechdeck/core';
-import type { MediaStorage } from '@speechdeck/core/server';
+import { HttpError, type MediaStorage } from '@speechdeck/core/server';
 import { answerWithin } from '../redis/answer-within.ts';
 
 const ANSWER_WITHIN_MS = 5000;
@@ -9,7 +9,7 @@ const PROBE_KEY = 'health/probe';
 
 /** Whether the media bucket answers: any answer about a key nobody stores (null) says it is there and lets us in. */
 export async function bucketAnswers(media: Pick<MediaStorage, 'stat'>): Promise<void> {
-  await answerWithin(ANSWER_WITHIN_MS, media.stat(PROBE_KEY), `no answer within ${ANSWER_WITHIN_MS} ms`);
+  await answerWithin(ANSWER_WITHIN_MS, media.stat(PROBE_KEY), `The media bucket did not answer within ${ANSWER_WITHIN_MS / 1000} s.`);
 }
 
 /**
@@ -24,6 +24,8 @@ export function bucketProbe(media: Pick<MediaStorage, 'stat'>, now = () => Date.
     try {
       await bucketAnswers(media);
     } catch (error) {
+      // The client's own 503s already say what failed, in words for the log.
+      if (error instanceof HttpError) throw error;
       throw new Error(`the media bucket cannot be reached: ${errorMessage(error)}`);
     }
     answeredAt = now();

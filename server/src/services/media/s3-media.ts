@@ -14,15 +14,18 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
+import { HttpError, MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
 import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
 import type { MediaCache } from './media-cache.ts';
 import type { S3Place } from './s3-url.ts';
 
 export { parseS3Url, S3_URL, type S3Place } from './s3-url.ts';
 
+/** What the network says when no S3 answer came at all (refused, reset, unknown host, timed out). */
+const UNANSWERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EPIPE']);
+
 export function s3Client(place: S3Place): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint: place.endpoint,
     region: place.region,
     // Path-style addressing works on every S3-compatible server; virtual hosts need DNS per bucket.
@@ -33,6 +36,18 @@ export function s3Client(place: S3Place): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // A bucket that does not answer is a 503 in words for a person, as Redis's is, after the SDK's own
+  // retries; what S3 answers (a missing key, a refusal) passes through as it came.
+  client.middlewareStack.add((next) => async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      const code = (error as { code?: string; name?: string } | null)?.code ?? (error as { name?: string } | null)?.name;
+      if (code && (UNANSWERED.has(code) || code === 'TimeoutError')) throw new HttpError(503, `The media bucket cannot be reached (${code}): try again in a moment.`);
+      throw error;
+    }
+  }, { step: 'initialize', name: 'speechdeckUnansweredAs503' });
+  return client;
 }
 
 /**
