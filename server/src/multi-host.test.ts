@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedRedis } from './services/redis/redis-plugin.ts';
+import { sharedRedis } from './services/redis/shared-redis.ts';
 import { lockOwner, redisJobBackend } from './services/jobs/redis-job-backend.ts';
 import { startCompiledHost, type CompiledHost } from './testing/compiled-host.ts';
 import { freePort } from './testing/free-port.ts';

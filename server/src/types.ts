@@ -10,7 +10,7 @@ import type { Clock } from './services/clock.ts';
 import type { RunningJobQueue } from './services/jobs/job-runner.ts';
 import type { HostRegistry } from './services/hosts/host-registry.ts';
 import type { HostStore } from './services/database/host-store.ts';
-import type { SharedRedis } from './services/redis/redis-plugin.ts';
+import type { SharedRedis } from './services/redis/shared-redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

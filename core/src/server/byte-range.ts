@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { MediaStorage } from './media-storage.ts';
-
-export type ByteRange = { start: number; end: number };
+import type { ByteRange, MediaStorage } from './media-storage.ts';
 
 /**
  * Parses a single `bytes=` range against a file size. null serves the file whole (no range, or

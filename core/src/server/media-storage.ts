@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { ByteRange } from './byte-range.ts';
 
 /**
  * Users' media files, kept by key (`<userId>/<name>`): in a folder every node shares, or in an
@@ -7,6 +6,9 @@ import type { ByteRange } from './byte-range.ts';
  * dir: a file made there is stored with `put` or `keep`, and a stored file is read through
  * `withLocal` (the file itself in a folder, a download from a bucket).
  */
+/** Bytes `start` to `end` of a file, both included (an HTTP range). */
+export type ByteRange = { start: number; end: number };
+
 /** Whose file: a user's id, or a folder of the host's own ('images'). */
 export type MediaOwner = number | string;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach } from 'vitest';
 import { openTestStore, type TestStore } from './test-stores.ts';
-import { sharedRedis, type SharedRedis } from '../services/redis/redis-plugin.ts';
+import { sharedRedis, type SharedRedis } from '../services/redis/shared-redis.ts';
 import { createJobRunner, type RunningJobQueue } from '../services/jobs/job-runner.ts';
 import { redisJobBackend } from '../services/jobs/redis-job-backend.ts';
 import { storeJobBackend } from '../services/jobs/store-job-backend.ts';

@@ -1,4 +1,4 @@
-import type { SharedRedis } from '../redis/redis-plugin.ts';
+import type { SharedRedis } from '../redis/shared-redis.ts';
 import { answerWithin, REDIS_ANSWER_WITHIN_MS } from '../redis/answer-within.ts';
 
 /** Client and account pairs that logged in (or reset the password), trusted when others guess at the account. */

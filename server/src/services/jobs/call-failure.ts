@@ -19,3 +19,9 @@ export function callFailure(outcome: JobOutcome): Error {
   const { statusCode, fields, headers } = JSON.parse(outcome.value) as FailureDetail;
   return new HttpError(statusCode, message, fields, headers);
 }
+
+/** Errors a retry cannot fix (bad media, a language nobody serves) fail the job at once. */
+export function isPermanent(error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

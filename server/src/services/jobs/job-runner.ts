@@ -4,7 +4,7 @@ import { errorMessage } from '@speechdeck/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CLIENT_LEFT, HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
-import { callFailure, failureDetail } from './call-failure.ts';
+import { callFailure, failureDetail, isPermanent } from './call-failure.ts';
 import { LOST_RUN, type ClaimedJob, type JobBackend, type QueueBackendName } from './job-backend.ts';
 
 export interface JobRunnerOptions {
@@ -395,10 +395,4 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Errors a retry cannot fix (bad media, a language nobody serves) fail the job at once. */
-function isPermanent(error: unknown): boolean {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
 }

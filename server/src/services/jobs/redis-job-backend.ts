@@ -3,7 +3,7 @@ import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isDeadOwner, newProcessOwner, type JobStatus } from '@speechdeck/core/server';
 import { LOST_RUN, type ClaimedJob, type JobBackend, type TakenBackJob } from './job-backend.ts';
-import type { SharedRedis } from '../redis/redis-plugin.ts';
+import type { SharedRedis } from '../redis/shared-redis.ts';
 
 /** One BullMQ queue holds every kind; a job's name is its kind. */
 const QUEUE_NAME = 'jobs';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startRedisServer, type RedisServer } from '../../testing/redis-server.ts';
-import { sharedRedis, type SharedRedis } from '../redis/redis-plugin.ts';
+import { sharedRedis, type SharedRedis } from '../redis/shared-redis.ts';
 import { LOST_RUN } from './job-backend.ts';
 import { createJobRunner, type RunningJobQueue } from './job-runner.ts';
 import { redisJobBackend } from './redis-job-backend.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { refusedUntil, type RateLimit, type RateLimiter, type RateLimits } from '@speechdeck/core/server';
-import type { SharedRedis } from '../redis/redis-plugin.ts';
+import type { SharedRedis } from '../redis/shared-redis.ts';
 import { answerWithin, REDIS_ANSWER_WITHIN_MS } from '../redis/answer-within.ts';
 
 /**
