@@ -1,6 +1,6 @@
 import type { ServerPlugin } from '@speechdeck/core/server';
-import { servicePlugins } from '@speechdeck/server';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { servicePlugins } from '@speechdeck/server/plugins';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 
 export interface BenchRow {
   name: string;

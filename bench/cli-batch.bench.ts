@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { librivoxClips } from '@speechdeck/server/testing';
+import { librivoxClips } from '@speechdeck/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSampleRange } from '@speechdeck/core/server';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { joinParts, processRunner, tempDir } from '@speechdeck/server/testing';
+import { joinParts, processRunner, tempDir } from '@speechdeck/testing';
 import { EspeakPronouncer } from '../plugins/stt/src/server/engines/pronunciation/espeak-pronouncer.ts';
 import { CALIBRATION, defaultLogThreshold, hitScore } from '../plugins/kws/src/server/engines/keyword-calibration.ts';
 import { PocketsphinxSpotter } from '../plugins/kws/src/server/engines/pocketsphinx-spotter.ts';
@@ -146,7 +146,7 @@ async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow> {
   const { dir, remove } = tempDir('kws-speed');
   const { host, token } = await benchHost();
   try {
-    const { librivoxClips } = await import('@speechdeck/server/testing');
+    const { librivoxClips } = await import('@speechdeck/testing');
     const parts = await Promise.all(librivoxClips().map(async (clip) => ({ label: clip.id, samples: await readSampleRange(clip.wav, 0, 60) })));
     const wav = join(dir, 'ten-minutes.wav');
     joinParts(wav, Array.from({ length: 24 }, (_, i) => parts[i % parts.length]!), 0.5);

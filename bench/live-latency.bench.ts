@@ -1,19 +1,9 @@
 import { join } from 'node:path';
 import { DEBIAN_POCKETSPHINX, PocketsphinxOutputParser } from '@speechdeck/plugin-stt/server';
+import { audioTools, joinParts, librivoxClips, samplesOf, tempDir } from '@speechdeck/testing';
 import {
-  audioTools,
-  buildRecognitionConditions,
-  joinParts,
-  librivoxClips,
-  RECOGNITION_CONDITIONS,
-  samplesOf,
-  scoreConditions,
-  tempDir,
-  type Recognize,
-  type RecognitionCondition,
-  type RecognitionConditionName,
-  type WordErrors,
-} from '@speechdeck/server/testing';
+  buildRecognitionConditions, RECOGNITION_CONDITIONS, scoreConditions, type RecognitionCondition, type RecognitionConditionName, type Recognize, type WordErrors,
+} from '@speechdeck/plugin-stt/testing';
 import { LIVE_BYTES_PER_SECOND } from '../plugins/relworkspace/src/index.ts';
 import { PipedDecoder } from '../plugins/relworkspace/src/server/recognize/piped-decoder.ts';
 import { decoderArgs } from '../plugins/relworkspace/src/server/recognize/pocketsphinx-stream.ts';

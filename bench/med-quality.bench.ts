@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
-import { librivoxClips, processRunner, tempDir } from '@speechdeck/server/testing';
+import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
 import { PocketsphinxEngine } from '../plugins/stt/src/server/engines/pocketsphinx-engine.ts';
 import { espeakPronouncerFor } from '../plugins/stt/src/server/engines/pronunciation/espeak-pronouncer.ts';
 import type { RecognitionVocabulary } from '../plugins/stt/src/server/engines/asr-engine.ts';

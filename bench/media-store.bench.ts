@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaStorage } from '@speechdeck/core/server';
-import { generateMedia, startS3Server } from '@speechdeck/server/testing';
+import { generateMedia, startS3Server } from '@speechdeck/testing';
 import { benchHost, mib, peakRssGrowth, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { confirmedUser, processRunner, startTestHost, tempDir } from '@speechdeck/server/testing';
+import { confirmedUser, processRunner, startTestHost, tempDir } from '@speechdeck/testing';
 import type { ServedPairs, Translation } from '../plugins/mt/src/contract/mt-api.ts';
 import { chrF } from '../plugins/mt/src/server/evaluation/chrf.ts';
 import { EN_ES } from '../plugins/mt/src/server/evaluation/parallel-sentences.ts';

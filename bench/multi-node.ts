@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createTestDatabase, dropTestDatabase, startCompiledHost, startPostgresCluster, startRedisServer, tempDir, type CompiledHost,
-} from '@speechdeck/server/testing';
+} from '@speechdeck/testing';
 
 export type Role = 'api' | 'worker' | 'all';
 

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { librivoxClips, uploadTo } from '@speechdeck/server/testing';
+import { librivoxClips, uploadTo } from '@speechdeck/testing';
 import { ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 import { outboxUser, startDeployment, type DeployedHost, type Deployment } from './multi-node.ts';
 

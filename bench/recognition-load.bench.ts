@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { childProcesses, ffmpeg, librivoxClips, multipartBody, sendRaw, tempDir, uploadTo } from '@speechdeck/server/testing';
+import { childProcesses, ffmpeg, librivoxClips, multipartBody, sendRaw, tempDir, uploadTo } from '@speechdeck/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

@@ -1,4 +1,7 @@
-import { apiRecognition, buildRecognitionConditions, rawPocketsphinx, RECOGNITION_CONDITIONS, scoreConditions, tempDir, type WordErrors } from '@speechdeck/server/testing';
+import { tempDir } from '@speechdeck/testing';
+import {
+  apiRecognition, buildRecognitionConditions, rawPocketsphinx, RECOGNITION_CONDITIONS, scoreConditions, type WordErrors,
+} from '@speechdeck/plugin-stt/testing';
 import { benchHost, type BenchRow } from './bench-host.ts';
 
 const percent = ({ errors, words }: WordErrors) => `${((100 * errors) / words).toFixed(1)} %`;

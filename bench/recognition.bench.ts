@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { librivoxClips, uploadTo } from '@speechdeck/server/testing';
+import { librivoxClips, uploadTo } from '@speechdeck/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

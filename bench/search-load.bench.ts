@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import { confirmedUser, queryPostgres, type TestHost } from '@speechdeck/server/testing';
-import { hostResults } from '../plugins/workspace/src/server/testing/host-results.ts';
+import { confirmedUser, queryPostgres, type TestHost } from '@speechdeck/testing';
+import { resultsAccess, type ResultsAccess } from '@speechdeck/plugin-workspace/testing';
 import { benchHost, ratio, type BenchRow } from './bench-host.ts';
 import { cpuMsOfAll, postgresProcesses, startDeployment } from './multi-node.ts';
 import type { LoadOutcome, LoadPlan } from './search-load-client.ts';
@@ -57,7 +57,7 @@ const latency = ({ latenciesMs: l }: Measured) => `${l.p50} / ${l.p95} / ${l.p99
 
 /** The figures of issue 8: one host in this process on its SQLite file. */
 async function onOneSqliteHost(): Promise<{ rows: BenchRow[]; searches: Measured; answers: string[] }> {
-  const results = hostResults();
+  const results = resultsAccess();
   const { host, token, userId } = await benchHost({}, [results.plugin]);
   try {
     const users = await seededUsers(host, results, { token, id: userId });
@@ -93,7 +93,7 @@ async function onOneSqliteHost(): Promise<{ rows: BenchRow[]; searches: Measured
 async function onTwoPostgresApiHosts(): Promise<Measured & { hostCpuMs: number; databaseCpuMs: number; answers: string[] }> {
   const deployment = await startDeployment({ redis: false });
   try {
-    const results = hostResults();
+    const results = resultsAccess();
     const seeder = await benchHost({ SPEECHDECK_DATABASE_URL: deployment.databaseUrl }, [results.plugin]);
     let users: BenchUser[];
     try {
@@ -123,7 +123,7 @@ async function onTwoPostgresApiHosts(): Promise<Measured & { hostCpuMs: number; 
 type BenchUser = { token: string; id: number };
 
 /** The bench user and USERS - 1 more, confirmed through the host's outbox, with the workspace stored for them. */
-async function seededUsers(host: TestHost, results: ReturnType<typeof hostResults>, first: BenchUser): Promise<BenchUser[]> {
+async function seededUsers(host: TestHost, results: ResultsAccess, first: BenchUser): Promise<BenchUser[]> {
   const users = [first];
   for (let n = 1; n < USERS; n++) users.push(await confirmedUser(host, `bench${n}@example.com`));
   await seedWorkspace(results.store(), users.map((u) => u.id), () => host.clock.advance(1000));

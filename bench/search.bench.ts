@@ -1,6 +1,6 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import type { SegmentSearch } from '@speechdeck/plugin-workspace/server';
-import { openTestStore, startPostgresCluster } from '@speechdeck/server/testing';
+import { openTestStore, startPostgresCluster } from '@speechdeck/testing';
 import { sql, type StoreDialect } from '@speechdeck/core/server';
 import { openResultsStore } from '../plugins/workspace/src/server/store/open-results-store.ts';
 import type { WorkspaceTables } from '../plugins/workspace/src/server/store/workspace-tables.ts';

@@ -1,4 +1,4 @@
-import { processRunner, tempDir } from '@speechdeck/server/testing';
+import { processRunner, tempDir } from '@speechdeck/testing';
 import { synthesizerFromSettings, synthesizerSettings } from '../plugins/tts/src/server/engines/synthesizer-from-settings.ts';
 import { percent, recordedSpeechErrors, roundTripErrors } from '../plugins/tts/src/server/engines/testing/round-trip.ts';
 import type { BenchRow } from './bench-host.ts';

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { generateMedia } from '@speechdeck/server/testing';
+import { generateMedia } from '@speechdeck/testing';
 import { benchHost, mib, peakRssGrowth, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
 const run = promisify(execFile);

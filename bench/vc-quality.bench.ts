@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { platform } from '@speechdeck/core/server';
-import { startTestHost, tempDir } from '@speechdeck/server/testing';
+import { startTestHost, tempDir } from '@speechdeck/testing';
 import { speakerEmbedderRef, speakerPlugins, vadRef } from '../plugins/speaker/src/server/index.ts';
 import { synthesizerRef, ttsServerPlugin } from '../plugins/tts/src/server/index.ts';
 import { profileVoice } from '../plugins/vc/src/server/analysis/voice-profile.ts';

@@ -51,8 +51,54 @@ const CLASSES: { name: string; file: string; forbidden: [string, RegExp][]; allo
       ['@speechdeck/server', /never imports the host, the shell or the CLI/],
       ['@speechdeck/plugin-workspace/web', /only through '@speechdeck\/plugin-workspace' or '@speechdeck\/plugin-workspace\/server'/],
       ['../cli/index.ts', /may not import the cli part of its package/],
+      // Production code never builds on test support.
+      ['@speechdeck/testing', /Plugin server code is not test support: only tests and testing folders import @speechdeck\/testing/],
+      ['@speechdeck/plugin-workspace/testing', /is not test support: only tests and testing folders import @speechdeck\/plugin-workspace\/testing/],
+      ['./testing/recognition-plugins.ts', /is not test support: it does not import its package's testing files/],
     ],
     allowed: ['@speechdeck/core/server', '@speechdeck/plugin-workspace/server', '@speechdeck/plugin-speaker/server', 'node:fs', 'fastify', '../index.ts'],
+  },
+  {
+    name: 'plugin test support (its /testing entry)',
+    file: 'plugins/kws/src/testing/x.ts',
+    forbidden: [
+      ['react', /Plugin server test support must not import React/],
+      ['@speechdeck/server', /never imports the host, the shell or the CLI/],
+      ['@speechdeck/plugin-stt/web', /only through '@speechdeck\/plugin-stt' or '@speechdeck\/plugin-stt\/server' or '@speechdeck\/plugin-stt\/testing'/],
+      ['@speechdeck/plugin-workspace/src/testing/index.ts', /No deep paths into @speechdeck\/plugin-workspace/],
+      ['../../../chat/src/server/testing/chat-double.ts', /No relative imports into another package \(@speechdeck\/plugin-chat\)/],
+      ['../../../../testing/src/test-host.ts', /No relative imports into another package \(@speechdeck\/testing\)/],
+      ['../web/x.tsx', /may not import the web part of its package/],
+      ['@speechdeck/plugin-chat/testing', /@speechdeck\/plugin-chat is not declared in this package's package.json/],
+    ],
+    allowed: [
+      '@speechdeck/testing', '@speechdeck/plugin-stt/testing', '@speechdeck/plugin-workspace/testing', '@speechdeck/plugin-stt/server',
+      '@speechdeck/core/server', 'node:fs', '../server/index.ts', '../server/testing/kws-plugins.ts', '../index.ts', './y.ts',
+    ],
+  },
+  {
+    name: 'plugin server test support (src/server/testing/)',
+    file: 'plugins/ner/src/server/testing/x.ts',
+    forbidden: [
+      // What ner's seed-transcript.ts once did: reach into chat's folder for its test helper.
+      ['../../../../chat/src/server/testing/seeded-results.ts', /No relative imports into another package \(@speechdeck\/plugin-chat\)/],
+      ['../../../../chat/package.json', /No relative imports out of your package \(into plugins\/chat\)/],
+      ['../../web/x.tsx', /may not import the web part of its package/],
+      ['@speechdeck/server', /never imports the host, the shell or the CLI/],
+      ['@speechdeck/plugin-workspace/web', /only through '@speechdeck\/plugin-workspace' or '@speechdeck\/plugin-workspace\/server' or/],
+    ],
+    allowed: ['@speechdeck/testing', '@speechdeck/plugin-workspace/testing', '@speechdeck/plugin-workspace/server', '@speechdeck/core/server', 'node:path', '../index.ts', './y.ts'],
+  },
+  {
+    name: 'plugin web test support (src/web/testing/)',
+    file: 'plugins/chat/src/web/testing/x.tsx',
+    forbidden: [
+      ['node:fs', /Plugin browser test support runs in the browser too: no Node modules/],
+      ['@speechdeck/core/server', /only through '@speechdeck\/core' or '@speechdeck\/core\/web' or/],
+      ['../../server/index.ts', /may not import the server part of its package/],
+      ['../../../../ner/src/web/testing/render-with-platform.tsx', /No relative imports into another package \(@speechdeck\/plugin-ner\)/],
+    ],
+    allowed: ['@speechdeck/core/web/testing', '@speechdeck/core/web', '@speechdeck/testing', '@speechdeck/plugin-workspace/testing', 'react', '../../web.ts', './y.tsx'],
   },
   {
     name: 'plugin cli',
@@ -73,6 +119,7 @@ const CLASSES: { name: string; file: string; forbidden: [string, RegExp][]; allo
       ['@speechdeck/server', /Core holds the platform only/],
       ['node:fs', /no Node modules/],
       ['../web/index.ts', /may not import the web part of its package/],
+      ['@speechdeck/testing', /Core holds the platform only/],
     ],
     allowed: ['axios', 'zod', '../contract/endpoint.ts'],
   },
@@ -103,8 +150,29 @@ const CLASSES: { name: string; file: string; forbidden: [string, RegExp][]; allo
       ['@speechdeck/plugin-stt/web', /only through '@speechdeck\/plugin-stt' or '@speechdeck\/plugin-stt\/server'/],
       ['@speechdeck/cli', /The host does not import @speechdeck\/cli/],
       ['../../plugins/stt/src/server/index.ts', /No relative imports into another package/],
+      ['@speechdeck/testing', /The host is not test support: only tests and testing folders import @speechdeck\/testing/],
+      ['../../testing/src/test-host.ts', /No relative imports into another package \(@speechdeck\/testing\)/],
     ],
     allowed: ['@speechdeck/plugin-stt/server', '@speechdeck/core/server', 'fastify', './app.ts'],
+  },
+  {
+    name: 'test kit',
+    file: 'testing/src/x.ts',
+    forbidden: [
+      ['@speechdeck/plugin-stt', /The test kit imports no plugin/],
+      ['@speechdeck/plugin-stt/server', /The test kit imports no plugin/],
+      ['@speechdeck/plugin-workspace/testing', /The test kit imports no plugin/],
+      ['../../plugins/stt/src/server/engines/wer.ts', /No relative imports into another package \(@speechdeck\/plugin-stt\)/],
+      ['@speechdeck/server/plugins', /imports the host only through its public entry, '@speechdeck\/server'/],
+      ['@speechdeck/server/src/services/database/database.ts', /imports the host only through its public entry, '@speechdeck\/server'/],
+      ['../../server/src/services/database/database.ts', /No relative imports into another package \(@speechdeck\/server\)/],
+      ['@speechdeck/web', /The test kit does not import @speechdeck\/web/],
+      ['@speechdeck/cli/testing', /The test kit does not import @speechdeck\/cli/],
+      ['@speechdeck/core/web', /The test kit may import @speechdeck\/core only through/],
+      ['@speechdeck/testing', /Import your own package's files by relative path/],
+      ['react', /The test kit must not import React/],
+    ],
+    allowed: ['@speechdeck/server', '@speechdeck/core', '@speechdeck/core/server', 'node:fs', 'pg', 'vitest', './test-host.ts'],
   },
   {
     name: 'CLI',
@@ -129,7 +197,8 @@ describe('import boundaries per file class', () => {
   }
 
   it('leaves tests free to start a host with plugins', async () => {
-    expect(await errors('plugins/stt/src/server/x.test.ts', '@speechdeck/server/testing')).toEqual([]);
+    expect(await errors('plugins/stt/src/server/x.test.ts', '@speechdeck/testing')).toEqual([]);
+    expect(await errors('server/src/x.test.ts', '@speechdeck/testing')).toEqual([]);
   });
 });
 

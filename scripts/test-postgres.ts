@@ -1,4 +1,4 @@
-import { startPostgresCluster } from '../server/src/testing/postgres-cluster.ts';
+import { startPostgresCluster } from '@speechdeck/testing';
 import { oneServerPerRun } from './one-server-per-run.ts';
 
 /** vitest globalSetup: one throwaway PostgreSQL server for the run; test files make their own databases on it. */

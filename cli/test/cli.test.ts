@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AdminUserView } from '@speechdeck/core';
-import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from './run-cli.ts';
 

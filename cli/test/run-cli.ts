@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BatchSummary } from '@speechdeck/core/cli';
-import { TEST_ADMIN } from '@speechdeck/server/testing';
+import { TEST_ADMIN } from '@speechdeck/testing';
 
 export const BIN = fileURLToPath(new URL('../dist/speechdeck.mjs', import.meta.url));
 

@@ -2,9 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILED_HOST, startCompiledHost } from './testing/compiled-host.ts';
-import { LIBRIVOX_DIR } from './testing/librivox.ts';
-import { uploadTo } from './testing/media-fixtures.ts';
+import { COMPILED_HOST, LIBRIVOX_DIR, startCompiledHost, uploadTo } from '@speechdeck/testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'compiled-host-'));
 const ADMIN = { email: 'admin@example.com', password: 'Compiled-h0st-pass' };

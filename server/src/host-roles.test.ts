@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientGone, createServerPlugin, HttpError, platform } from '@speechdeck/core/server';
-import { accountsClient, confirmedUser, freePort, startS3Server, startTestHost, TEST_ADMIN, type S3Server, type TestHost } from './testing/index.ts';
+import { accountsClient, confirmedUser, freePort, startS3Server, startTestHost, TEST_ADMIN, type S3Server, type TestHost } from '@speechdeck/testing';
 
 const hosts: TestHost[] = [];
 const dirs: string[] = [];

@@ -7,14 +7,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRedis } from './services/redis/shared-redis.ts';
 import { lockOwner, redisJobBackend } from './services/jobs/redis-job-backend.ts';
-import { startCompiledHost, type CompiledHost } from './testing/compiled-host.ts';
-import { freePort } from './testing/free-port.ts';
-import { librivoxClips } from './testing/librivox.ts';
-import { uploadTo } from './testing/media-fixtures.ts';
-import { startRedisServer, type RedisServer } from './testing/redis-server.ts';
-import { startS3Server } from './testing/s3-server.ts';
-import { createTestDatabase } from './testing/test-stores.ts';
-import { queryPostgres } from './testing/test-host.ts';
+import {
+  createTestDatabase, freePort, librivoxClips, queryPostgres, startCompiledHost, startRedisServer, startS3Server, uploadTo, type CompiledHost, type RedisServer,
+} from '@speechdeck/testing';
 
 const folders: string[] = [];
 const folder = (name: string) => {

@@ -7,7 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { platformMigrations } from './services/database/platform-migrations.ts';
 import { postgresStore } from './services/database/host-store.ts';
-import { createTestDatabase } from './testing/test-stores.ts';
+import { createTestDatabase } from '@speechdeck/testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-shared-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

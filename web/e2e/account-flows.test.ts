@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsClient, createHttpClient } from '@speechdeck/core';
-import type { TestHost } from '@speechdeck/server/testing';
+import type { TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, menuButton, menuLinks, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
 

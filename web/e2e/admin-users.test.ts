@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
+import { TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, startDashboardHost, toast, visible } from './support/dashboard.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCompiledHost, startPostgresCluster, startRedisServer, type CompiledHost, type PostgresCluster, type RedisServer } from '@speechdeck/server/testing';
+import { startCompiledHost, startPostgresCluster, startRedisServer, type CompiledHost, type PostgresCluster, type RedisServer } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { copyOfBuild, hidden, login, visible, waitForRoute } from './support/dashboard.ts';
 import { playsFromWord } from './support/media-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { librivoxClips, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, recognizedFile, startDashboardHost, toast, visible } from './support/dashboard.ts';
 

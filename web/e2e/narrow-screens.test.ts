@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 import { createShellRegistry } from '../src/app/registry.ts';
 import { SHELL_PATHS } from '../src/app/shell-paths.ts';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
-import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, recognizedFile, sessionToken, startDashboardHost, visible } from './support/dashboard.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@speechdeck/server/testing';
+import type { TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { copyOfBuild, hidden, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
 

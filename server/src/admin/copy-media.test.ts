@@ -5,7 +5,7 @@ import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { servicePlugins } from '../service-plugins.ts';
 import {
   ADMIN_BUNDLE, confirmedUser, freePort, librivoxClips, mediaFilesOf, runAdmin, startS3Server, startTestHost, tempDir, uploadTo, type S3Server,
-} from '../testing/index.ts';
+} from '@speechdeck/testing';
 
 const work = tempDir('copy-media');
 const dataDir = join(work.dir, 'install');

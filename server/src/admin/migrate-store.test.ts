@@ -6,7 +6,7 @@ import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace
 import { servicePlugins } from '../service-plugins.ts';
 import {
   accountsClient, ADMIN_BUNDLE, confirmedUser, createTestDatabase, dropTestDatabase, librivoxClips, queryPostgres, runAdmin, startTestHost, tempDir, TEST_ADMIN, uploadTo,
-} from '../testing/index.ts';
+} from '@speechdeck/testing';
 
 const work = tempDir('migrate-store');
 const dataDir = join(work.dir, 'sqlite-install');

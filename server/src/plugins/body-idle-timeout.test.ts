@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type TestHost } from '../testing/index.ts';
+import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
 let token = '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServerPlugin, HttpError, platform, sendMediaRange } from '@speechdeck/core/server';
-import { startTestHost, type TestHost } from '../testing/index.ts';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 
 /** A route that serves a stored file which is deleted between its look (stat) and its read, as a player racing a delete would meet it. */
 const racingDelete = createServerPlugin({

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '../testing/index.ts';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost | undefined;
 afterEach(async () => {

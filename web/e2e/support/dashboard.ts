@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { createAccountsClient, createHttpClient } from '@speechdeck/core';
-import { servicePlugins } from '@speechdeck/server';
-import { startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { servicePlugins } from '@speechdeck/server/plugins';
+import { startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
 import { screenshot } from './browser.ts';
 import { assertBuilt, WEB_DIST } from './paths.ts';
 

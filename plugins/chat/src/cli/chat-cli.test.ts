@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerInfo } from '../contract/chat-api.ts';
 import { chatServerPlugin } from '../server/index.ts';
 import { startChatDouble, type ChatDouble } from '../server/testing/chat-double.ts';
-import { resultsAccess, storeResult } from '../server/testing/seeded-results.ts';
+import { resultsAccess, storeResult } from '@speechdeck/plugin-workspace/testing';
 
 let double: ChatDouble;
 let host: TestHost;

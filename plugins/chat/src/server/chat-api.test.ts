@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import type { ChatCompletion, Conversation, ConversationSummary } from '../contract/chat-api.ts';
 import { bodyLines, sseEvents, type SseEvent } from '../contract/sse-events.ts';
@@ -7,7 +7,7 @@ import { streamChat, type ChatStreamTarget } from '../client/chat-client.ts';
 import type { ChatStreamEvent } from '../contract/chat-stream.ts';
 import { chatServerPlugin } from './index.ts';
 import { startChatDouble, type ChatDouble } from './testing/chat-double.ts';
-import { resultsAccess, storeResult } from './testing/seeded-results.ts';
+import { resultsAccess, storeResult } from '@speechdeck/plugin-workspace/testing';
 
 let double: ChatDouble;
 let host: TestHost;

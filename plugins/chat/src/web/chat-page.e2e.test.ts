@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { librivoxClips, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import { confirmedUser, launchChromium, login, mediaState, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 import type { Conversation, ConversationSummary } from '../contract/chat-api.ts';
 import { startChatDouble, type ChatDouble } from '../server/testing/chat-double.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import { readSampleRange } from '@speechdeck/core/server';
-import { confirmedUser, joinParts, librivoxClips, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, librivoxClips, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alignTranscript } from '../server/evaluation/testing/forced-alignment.ts';
 import { kwsPlugins } from '../server/testing/kws-plugins.ts';

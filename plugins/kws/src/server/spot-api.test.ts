@@ -3,7 +3,7 @@ import { openAsBlob, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSampleRange } from '@speechdeck/core/server';
-import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { SpotJob, SpotResult } from '../contract/kws-api.ts';
 import type { ReferenceWord } from './evaluation/spotting-metrics.ts';
 import { alignTranscript } from './evaluation/testing/forced-alignment.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedResult } from '../index.ts';
 import { startMedHost } from '../server/testing/med-host.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
-import { confirmedUser, generateMedia, mediaFilesOf, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, generateMedia, mediaFilesOf, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmedUser, tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { MedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
 import { spokenSentence } from './testing/spoken-sentences.ts';

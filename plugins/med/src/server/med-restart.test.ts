@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmedUser, override, tempDir, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, override, tempDir, uploadTo } from '@speechdeck/testing';
 import type { MedResult } from '../contract/med-api.ts';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
 import { medVocabularyRef } from './refs.ts';

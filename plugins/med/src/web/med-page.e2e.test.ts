@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, type TestHost } from '@speechdeck/server/testing';
+import { tempDir, type TestHost } from '@speechdeck/testing';
 import { confirmedUser, launchChromium, login, mediaState, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 import { spokenSentence, TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
 

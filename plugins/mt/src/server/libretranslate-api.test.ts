@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { ServedPairs } from '../contract/mt-api.ts';
 import { json, startLoopbackDouble, type LoopbackDouble, type Received } from './testing/loopback-double.ts';
 import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';

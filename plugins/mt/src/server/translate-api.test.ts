@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/testing';
 import { MT_LIMITS, type ServedPairs } from '../contract/mt-api.ts';
 import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
 

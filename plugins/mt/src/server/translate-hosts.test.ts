@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import { json, startLoopbackDouble, type LoopbackDouble } from './testing/loopback-double.ts';
 import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@speechdeck/server/testing';
+import type { TestHost } from '@speechdeck/testing';
 import {
   confirmedUser, launchChromium, login, mediaState, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser,
 } from '@speechdeck/web/testing';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntitiesResponse, TranscriptEntity } from '../index.ts';
 import { resultsAccess, seedTranscript, spokenSegment, startNerHost } from '../server/testing/seed-transcript.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import type { RecognizedSegment, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { EntitiesResponse, EntityHit, TranscriptEntity } from '../index.ts';
 import { resultsAccess, seedTranscript, spokenSegment, startNerHost } from './testing/seed-transcript.ts';

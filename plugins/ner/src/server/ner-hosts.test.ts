@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { RecognizedSegment, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { EntitiesResponse, EntityHit } from '../index.ts';
 import { nerServerPlugin } from './index.ts';

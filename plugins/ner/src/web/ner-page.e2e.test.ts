@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { servicePlugins } from '@speechdeck/server';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { servicePlugins } from '@speechdeck/server/plugins';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 import { confirmedUser, copyOfBuild, launchChromium, login, mediaState, newPage, screenshot, visible, type Browser } from '@speechdeck/web/testing';
 import { resultsAccess, seedTranscript, spokenSegment } from '../server/testing/seed-transcript.ts';
 

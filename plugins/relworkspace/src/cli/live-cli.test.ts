@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, convertMedia, librivoxClips, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, librivoxClips, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { LiveServerMessage } from '../index.ts';

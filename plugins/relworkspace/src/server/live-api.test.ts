@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, samplesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, samplesOf, tempDir, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';

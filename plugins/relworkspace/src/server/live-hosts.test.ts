@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket } from './testing/live-socket.ts';

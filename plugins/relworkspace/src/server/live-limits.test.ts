@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, mediaFilesOf, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';

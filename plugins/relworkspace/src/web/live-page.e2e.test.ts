@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { joinParts, librivoxClips, samplesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { joinParts, librivoxClips, samplesOf, tempDir, type TestHost } from '@speechdeck/testing';
 import { confirmedUser, launchChromium, login, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 import type { ResultSummary } from '@speechdeck/plugin-workspace';
 

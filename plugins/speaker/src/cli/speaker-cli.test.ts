@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
-import { confirmedUser, ffmpeg, joinParts, pseudoRandomBytes, samplesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, ffmpeg, joinParts, pseudoRandomBytes, samplesOf, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EnrolledSpeaker, type SpeakerAnalysis, speakerAnalysis, UNKNOWN_SPEAKER } from '../index.ts';
 import { speakerPlugins } from '../server/index.ts';

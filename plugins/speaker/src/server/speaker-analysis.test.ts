@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerPlugin, platform } from '@speechdeck/core/server';
-import { mediaFilesOf, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { mediaFilesOf, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SegmentHit } from '@speechdeck/plugin-workspace';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import type { SpeakerAnalysis } from '../contract/sv-api.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFilesOf, tempDir, writeWav, type TestHost } from '@speechdeck/server/testing';
+import { mediaFilesOf, tempDir, writeWav, type TestHost } from '@speechdeck/testing';
 import { SV_LIMITS, UNKNOWN_SPEAKER, type EnrolledSpeaker, type Enrollment } from '../contract/sv-api.ts';
 import { startSpeakerHost } from './testing/speaker-host.ts';
 import { formWith, json, svCalls } from './testing/sv-calls.ts';

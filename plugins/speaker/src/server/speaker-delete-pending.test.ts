@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { EnrolledSpeaker, Enrollment } from '../contract/sv-api.ts';
 import type { Diarizer } from './engines/speaker-engines.ts';
 import { diarizerRef, speakerPlugins } from './index.ts';

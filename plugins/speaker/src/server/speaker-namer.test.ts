@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServerPlugin } from '@speechdeck/core/server';
-import { override, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { override, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SpeakerTurn } from './engines/speaker-engines.ts';
 import { MfccEmbedder } from './engines/mfcc-embedder.ts';
 import { speakerPlugins } from './index.ts';

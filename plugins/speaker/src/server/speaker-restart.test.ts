@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { accountsClient, confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SpeakerAnalysis } from '../contract/sv-api.ts';
 import type { Diarizer, SpeakerEmbedder } from './engines/speaker-engines.ts';
 import { MfccEmbedder } from './engines/mfcc-embedder.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, convertMedia, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/testing';
 import { channelSamples, toneWithNoise, writePcmWav } from '../server/testing/stereo-fixtures.ts';
 import { splitterPlugins } from '../server/testing/splitter-host.ts';
 import type { SplitReport } from './split/split-report.ts';

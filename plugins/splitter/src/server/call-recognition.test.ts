@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
-import { confirmedUser, convertMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';
 import { librivoxCall, toneWithNoise, writePcmWav, type CallTurn } from './testing/stereo-fixtures.ts';
 import { splitterPlugins } from './testing/splitter-host.ts';

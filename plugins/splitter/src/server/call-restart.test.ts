@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asrRef, type AsrEngines } from '@speechdeck/plugin-stt/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { accountsClient, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { accountsClient, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';
 import { librivoxCall } from './testing/stereo-fixtures.ts';
 import { splitterPlugins } from './testing/splitter-host.ts';

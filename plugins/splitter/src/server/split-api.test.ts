@@ -2,7 +2,7 @@ import { openAsBlob, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { confirmedUser, convertMedia, ffmpeg, generateMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, ffmpeg, generateMedia, mediaFilesOf, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import { splitterPlugins } from './testing/splitter-host.ts';
 import { readZip } from './testing/read-zip.ts';
 import { channelSamples, crossingsPerSecond, toneWithNoise, writePcmWav } from './testing/stereo-fixtures.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
-import { confirmedUser, convertMedia, mediaFilesOf, override, processRunner, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, mediaFilesOf, override, processRunner, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import { readZip, type ZipEntry } from './testing/read-zip.ts';
 import { splitterPlugins } from './testing/splitter-host.ts';
 import { toneWithNoise, writePcmWav } from './testing/stereo-fixtures.ts';

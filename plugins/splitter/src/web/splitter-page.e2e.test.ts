@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, type TestHost } from '@speechdeck/server/testing';
+import { tempDir, type TestHost } from '@speechdeck/testing';
 import {
   confirmedUser, controlsOffScreen, launchChromium, login, menuLinks, newPage, screenshot, sideways, startDashboardHost, visible, waitForRoute, type Browser,
 } from '@speechdeck/web/testing';

@@ -6,7 +6,7 @@ import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from '@speechdeck
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult, ResultSummary } from '@speechdeck/plugin-workspace';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sttServerPlugin } from '../server/index.ts';
 import type { FileReport } from './recognize/report.ts';

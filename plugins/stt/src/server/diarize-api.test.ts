@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, joinParts, override, speak, startTestHost, tempDir, type TestHost, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, override, speak, startTestHost, tempDir, type TestHost, uploadTo } from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import { diarizerRef } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';

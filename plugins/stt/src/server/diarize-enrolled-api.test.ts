@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, joinParts, speak, startTestHost, tempDir, type TestHost, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, joinParts, speak, startTestHost, tempDir, type TestHost, uploadTo } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 

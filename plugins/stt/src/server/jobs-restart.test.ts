@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, override, startTestHost, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, override, startTestHost, uploadTo } from '@speechdeck/testing';
 import { realAsrAround } from './testing/real-asr-around.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import { asrRef } from './engines/refs.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 const hosts: TestHost[] = [];

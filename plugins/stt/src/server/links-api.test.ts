@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, startTestHost, type TestHost } from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 const clip = librivoxClips()[0]!;

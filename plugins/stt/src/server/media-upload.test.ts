@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
 import {
   confirmedUser, librivoxClips, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
-} from '@speechdeck/server/testing';
+} from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 const IDLE_SECONDS = 0.5;

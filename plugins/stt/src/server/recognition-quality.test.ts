@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRecognition, buildRecognitionConditions, confirmedUser, librivoxClips, rawPocketsphinx, scoreConditions, startTestHost, tempDir, type TestHost,
-} from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
+import { apiRecognition, buildRecognitionConditions, rawPocketsphinx, scoreConditions } from '../testing/index.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /** Two conditions of the evaluation set; `pnpm bench recognition-quality` runs all of them. */

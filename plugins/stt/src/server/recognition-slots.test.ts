@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_LEFT, type ProcessRunner } from '@speechdeck/core/server';
 import {
   childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, processRunner, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
-} from '@speechdeck/server/testing';
+} from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
 import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, convertMedia, generateMedia, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, generateMedia, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import { wordErrorRate } from './engines/wer.ts';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';

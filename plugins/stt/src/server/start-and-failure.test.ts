@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
-import { confirmedUser, librivoxClips, override, startTestHost, type TestHost, uploadTo } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, override, startTestHost, type TestHost, uploadTo } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { AsrEngines } from './engines/asr-engine.ts';
 import { asrRef } from './engines/refs.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
 

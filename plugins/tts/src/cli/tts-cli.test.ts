@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, BIN, runCli } from '@speechdeck/cli/testing';
 import { readWavInfo } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Synthesis, TTS_LIMITS, type Voice } from '../index.ts';
 import { ttsServerPlugin } from '../server/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@speechdeck/core';
-import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/testing';
 import { createTtsClient } from '../client/tts-client.ts';
 import type { Synthesis } from '../contract/tts-api.ts';
 import { ttsServerPlugin } from './index.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, convertMedia, ffmpeg, generateMedia, librivoxClips, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import { matchReport, VC_LIMITS, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 

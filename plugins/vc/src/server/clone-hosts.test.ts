@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins, vadRef, type VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, generateMedia, librivoxClips, mediaFilesOf, override, startTestHost, until, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, generateMedia, librivoxClips, mediaFilesOf, override, startTestHost, until, type TestHost } from '@speechdeck/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 

@@ -2,7 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
 import { vcServerPlugin } from './index.ts';
 import { startXttsDouble, type XttsDouble } from './testing/xtts-double.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speakerPlugins } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { CloneJob } from '../contract/vc-api.ts';
 import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';

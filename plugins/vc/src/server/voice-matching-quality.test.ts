@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { speakerEmbedderRef, speakerPlugins, vadRef } from '@speechdeck/plugin-speaker/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
-import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { audioTools, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import { matchReport } from '../contract/vc-api.ts';
 import { profileVoice, type VoiceProfile } from './analysis/voice-profile.ts';
 import { vcServerPlugin } from './index.ts';

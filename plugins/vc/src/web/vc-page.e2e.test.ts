@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { librivoxClips, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import {
   confirmedUser, controlsOffScreen, hidden, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, toast, visible, type Browser, type Page,
 } from '@speechdeck/web/testing';

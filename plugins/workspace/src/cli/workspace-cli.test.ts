@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { assertBuilt, loginAsAdmin, runCli } from '@speechdeck/cli/testing';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '../index.ts';
 import { workspaceServerPlugin } from '../server/index.ts';

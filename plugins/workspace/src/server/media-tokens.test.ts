@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { createMediaTokens } from './media-tokens.ts';
 import { workspaceMigrations } from './store/workspace-migrations.ts';
 import type { WorkspaceTables } from './store/workspace-tables.ts';

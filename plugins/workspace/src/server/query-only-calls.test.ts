@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '../index.ts';
 import { workspaceServerPlugin } from './index.ts';
-import { hostResults } from './testing/host-results.ts';
+import { resultsAccess } from '../testing/index.ts';
 
 let host: TestHost;
 let me = { token: '', id: 0 };
@@ -30,7 +30,7 @@ async function post<T>(path: string, init: RequestInit = {}): Promise<{ status: 
 
 describe.each(STORE_DIALECTS)("the spec's calls with their values in the query, on %s", (dialect) => {
   beforeAll(async () => {
-    const results = hostResults();
+    const results = resultsAccess();
     const env: Record<string, string> = dialect === 'postgres' ? { SPEECHDECK_DATABASE_URL: await createTestDatabase() } : {};
     host = await startTestHost({ plugins: [workspaceServerPlugin, results.plugin], env });
     me = await confirmedUser(host, 'query-only@example.com');

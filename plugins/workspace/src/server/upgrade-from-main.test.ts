@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { startTestHost, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '../index.ts';
 import { workspaceServerPlugin } from './index.ts';
 

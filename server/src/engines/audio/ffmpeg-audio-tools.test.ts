@@ -2,8 +2,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadMediaError } from '@speechdeck/core/server';
-import { ffmpeg, pseudoRandomBytes, tempDir } from '../../testing/audio-fixtures.ts';
-import { LIBRIVOX_DIR } from '../../testing/librivox.ts';
+import { ffmpeg, LIBRIVOX_DIR, pseudoRandomBytes, tempDir } from '@speechdeck/testing';
 import { FfmpegAudioTools } from './ffmpeg-audio-tools.ts';
 import { readWavInfo } from '@speechdeck/core/server';
 

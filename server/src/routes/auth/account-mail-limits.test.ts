@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, type TestHost } from '../../testing/index.ts';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
-import { accountsClient, startTestHost, TEST_ADMIN, type TestHost } from '../../testing/index.ts';
+import { accountsClient, startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startTestHost, type TestHost } from '../../testing/index.ts';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 
 // Two API hosts of one deployment: one store (the data dir's), one Redis under one prefix.
 const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-login-limits-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type FormPart, type TestHost } from '../../testing/index.ts';
+import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type FormPart, type TestHost } from '@speechdeck/testing';
 
 const LIMIT = 64 * 1024;
 let host: TestHost;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, TEST_ADMIN, type TestHost } from '../../testing/index.ts';
+import { startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
 beforeAll(async () => {

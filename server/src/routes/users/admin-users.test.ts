@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@speechdeck/core';
-import { confirmedUser, accountsClient, startTestHost, TEST_ADMIN, type TestHost } from '../../testing/index.ts';
+import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
 let adminToken = '';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Generated, type Migration } from '@speechdeck/core/server';
-import { createTestDatabase, openTestStore, STORE_DIALECTS, type TestStore } from '../../testing/test-stores.ts';
+import { createTestDatabase, openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { postgresStore } from './host-store.ts';
 import { platformMigrations } from './platform-migrations.ts';
 

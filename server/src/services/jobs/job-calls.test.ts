@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLIENT_LEFT, HttpError } from '@speechdeck/core/server';
 import { LOST_RUN, type QueueBackendName } from './job-backend.ts';
-import { backendAt, setupOn } from '../../testing/queue-places.ts';
-import { until } from '../../testing/until.ts';
+import { backendAt, setupOn, until } from '@speechdeck/testing';
 
 /*
  * Calls (jobs.call): work a client waits for. A process that takes jobs runs them in its own slots;

@@ -3,8 +3,7 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { QueueBackendName } from './job-backend.ts';
-import { setupOn } from '../../testing/queue-places.ts';
-import { until } from '../../testing/until.ts';
+import { setupOn, until } from '@speechdeck/testing';
 
 const anything = z.unknown();
 const echo = z.object({ n: z.string() });

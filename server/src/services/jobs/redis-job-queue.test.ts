@@ -5,7 +5,7 @@ import { Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startRedisServer, type RedisServer } from '../../testing/redis-server.ts';
+import { startRedisServer, type RedisServer } from '@speechdeck/testing';
 import { sharedRedis, type SharedRedis } from '../redis/shared-redis.ts';
 import { LOST_RUN } from './job-backend.ts';
 import { createJobRunner, type RunningJobQueue } from './job-runner.ts';

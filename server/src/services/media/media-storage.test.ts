@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScratchName, MediaMissing, withLocalFiles, type MediaStorage } from '@speechdeck/core/server';
-import { startS3Server, type S3Server } from '../../testing/s3-server.ts';
+import { startS3Server, type S3Server } from '@speechdeck/testing';
 import { createMediaCache } from './media-cache.ts';
 import { createMediaStorage } from './media-storage.ts';
 import { createS3Media, parseS3Url, s3Client } from './s3-media.ts';

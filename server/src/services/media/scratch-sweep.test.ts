@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { openTestHostStore, startTestHost } from '../../testing/index.ts';
+import { openTestHostStore, startTestHost } from '@speechdeck/testing';
 import { ABANDONED_WORK_MS } from './scratch-sweep.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'speechdeck-sweep-'));

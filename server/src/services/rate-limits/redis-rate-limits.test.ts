@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, HttpError, type RateLimiter, type RateVerdict } from '@speechdeck/core/server';
-import { movableClock, startRedisServer, type MovableClock } from '../../testing/index.ts';
+import { movableClock, startRedisServer, type MovableClock } from '@speechdeck/testing';
 import { sharedRedis, type SharedRedis } from '../redis/shared-redis.ts';
 import { redisRateLimits } from './redis-rate-limits.ts';
 

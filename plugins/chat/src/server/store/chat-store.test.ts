@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { PLUGIN_ID } from '../../index.ts';
 import type { Citation, Grounding } from '../../contract/chat-api.ts';
 import { openChatStore } from './chat-store.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { librivoxClips, tempDir } from '@speechdeck/server/testing';
+import { librivoxClips, tempDir } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
 import { logRatioOfPosterior, parseKeyphraseLine } from './keyphrase-output.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import type { SpotHit } from '../../contract/kws-api.ts';
 import { openSpotStore, publicSpot, type NewSpot } from './spot-store.ts';
 

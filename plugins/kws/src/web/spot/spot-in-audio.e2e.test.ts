@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { librivoxClips, tempDir, type TestHost } from '@speechdeck/server/testing';
+import { librivoxClips, tempDir, type TestHost } from '@speechdeck/testing';
 import {
   confirmedUser, controlsOffScreen, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, visible, type Browser,
 } from '@speechdeck/web/testing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { librivoxClips } from '@speechdeck/server/testing';
+import { librivoxClips } from '@speechdeck/testing';
 import { lexiconFor } from '../lexicon/lexicons.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { tagWords } from '../tagging/tag-words.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { startTestHost, type TestHostOptions } from '@speechdeck/server/testing';
+import { startTestHost, type TestHostOptions } from '@speechdeck/testing';
 import { medServerPlugin } from '../index.ts';
 import { TEST_LM_TERMS, TEST_MODELS_DIR_NAME } from './spoken-sentences.ts';
 

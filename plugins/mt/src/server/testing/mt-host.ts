@@ -1,7 +1,7 @@
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { Translation } from '../../contract/mt-api.ts';
 import { mtServerPlugin } from '../index.ts';

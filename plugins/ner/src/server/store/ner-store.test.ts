@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { PLUGIN_ID, type EntityType } from '../../index.ts';
 import { openNerStore, type StoredEntity } from './ner-store.ts';
 

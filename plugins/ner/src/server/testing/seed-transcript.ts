@@ -1,12 +1,11 @@
 import { join } from 'node:path';
-import { generateMedia, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { generateMedia, startTestHost, type TestHost } from '@speechdeck/testing';
 import { workspaceServerPlugin, type ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-// Chat's tests seed the workspace's results the same way: one helper for both (test files may cross plugins).
-import { storeResult, type ResultsAccess } from '../../../../chat/src/server/testing/seeded-results.ts';
+import { storeResult, type ResultsAccess } from '@speechdeck/plugin-workspace/testing';
 import { nerServerPlugin } from '../index.ts';
 
-export { resultsAccess } from '../../../../chat/src/server/testing/seeded-results.ts';
+export { resultsAccess } from '@speechdeck/plugin-workspace/testing';
 
 /** A host with the workspace and this plugin, and `access` to its results store. */
 export const startNerHost = (access: ResultsAccess) => startTestHost({ plugins: [workspaceServerPlugin, nerServerPlugin, access.plugin] });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { movableClock, openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { movableClock, openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { PLUGIN_ID } from '../../index.ts';
 import { liveMigrations, type LiveTables } from './live-migrations.ts';
 import { LiveTickets, TICKET_SECONDS } from './live-tickets.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newProcessOwner, type Kysely } from '@speechdeck/core/server';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { PLUGIN_ID } from '../../index.ts';
 import { liveMigrations, type LiveTables } from './live-migrations.ts';
 import { OpenSessions, SILENT_MS } from './open-sessions.ts';

@@ -1,7 +1,7 @@
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { startTestHost, type TestHostOptions } from '@speechdeck/server/testing';
+import { startTestHost, type TestHostOptions } from '@speechdeck/testing';
 import { relworkspaceServerPlugin } from '../index.ts';
 
 /** What a test host needs for live sessions: this plugin and those it builds on. */

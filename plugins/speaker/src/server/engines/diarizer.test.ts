@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSampleRange } from '@speechdeck/core/server';
-import { joinParts, librivoxClips, speak, tempDir, writeWav, type Part } from '@speechdeck/server/testing';
+import { joinParts, librivoxClips, speak, tempDir, writeWav, type Part } from '@speechdeck/testing';
 import type { Diarization } from './speaker-engines.ts';
 import { SileroVad } from './silero-vad.ts';
 import { Diarizer } from './diarizer.ts';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { librivoxClips, tempDir } from '@speechdeck/server/testing';
+import { librivoxClips, tempDir } from '@speechdeck/testing';
 import { cosineSimilarity } from './cosine.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
 

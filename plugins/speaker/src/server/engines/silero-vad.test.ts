@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSampleRange } from '@speechdeck/core/server';
-import { joinParts, librivoxClips, pseudoRandomBytes, tempDir, writeWav } from '@speechdeck/server/testing';
+import { joinParts, librivoxClips, pseudoRandomBytes, tempDir, writeWav } from '@speechdeck/testing';
 import { SileroVad } from './silero-vad.ts';
 
 const vad = new SileroVad();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import type { Identification } from '../../contract/sv-api.ts';
 import { IDENTIFICATIONS_KEPT } from './identification-store.ts';
 import { openSpeakerStores, type SpeakerStores } from './open-speaker-stores.ts';

@@ -1,4 +1,4 @@
-import { confirmedUser, startTestHost, type TestHost, type TestHostOptions } from '@speechdeck/server/testing';
+import { confirmedUser, startTestHost, type TestHost, type TestHostOptions } from '@speechdeck/testing';
 import { speakerPlugins } from '../index.ts';
 
 export interface SpeakerHost {

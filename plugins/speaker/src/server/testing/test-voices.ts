@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ffmpeg, joinParts, samplesOf } from '@speechdeck/server/testing';
+import { ffmpeg, joinParts, samplesOf } from '@speechdeck/testing';
 
 /** Four sentences every voice says: enrollment takes some, identification another. */
 export const SENTENCES = [

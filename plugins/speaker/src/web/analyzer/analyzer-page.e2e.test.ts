@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, uploadTo, type TestHost } from '@speechdeck/server/testing';
+import { tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import {
   confirmedUser, controlsOffScreen, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, toast, visible, waitForRoute, type Browser, type Page,
 } from '@speechdeck/web/testing';

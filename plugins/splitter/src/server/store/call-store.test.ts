@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { openCallStore, publicCall, type NewCall } from './call-store.ts';
 
 const newCall = (userId: number, id = 'call-1'): NewCall => ({

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readWavInfo } from '@speechdeck/core/server';
-import { librivoxClips, samplesOf } from '@speechdeck/server/testing';
+import { librivoxClips, samplesOf } from '@speechdeck/testing';
 
 /** A 16-bit PCM WAV with the given channels interleaved, as a recorder writes one. */
 export function writePcmWav(path: string, channels: readonly Int16Array[], sampleRate: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineUnavailableError } from '@speechdeck/core/server';
-import { processRunner } from '@speechdeck/server/testing';
+import { processRunner } from '@speechdeck/testing';
 import { asrFromSettings, asrSettings } from './asr-from-settings.ts';
 
 const asrFrom = (env: Record<string, string>) => asrFromSettings(asrSettings.parse(env), processRunner);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
-import { tempDir, writeWav } from '@speechdeck/server/testing';
+import { tempDir, writeWav } from '@speechdeck/testing';
 import { OpenAiAsrEngine, VOCABULARY_PROMPT_CHARS } from './openai-asr-engine.ts';
 
 interface Received {

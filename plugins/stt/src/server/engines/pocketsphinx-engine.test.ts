@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSampleRange, readWavInfo } from '@speechdeck/core/server';
 import type { Transcript } from './asr-engine.ts';
-import { joinParts, librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/server/testing';
+import { joinParts, librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX, PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { wordErrorRate } from './wer.ts';
 

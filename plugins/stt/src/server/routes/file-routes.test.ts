@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/testing';
 import { recognitionPlugins } from '../testing/recognition-plugins.ts';
 
 const LIMIT = 64 * 1024;

@@ -1,4 +1,4 @@
-import { processRunner } from '@speechdeck/server/testing';
+import { processRunner } from '@speechdeck/testing';
 import type { AsrEngines, TranscribeOptions, Transcript } from '../engines/asr-engine.ts';
 import { asrFromSettings, asrSettings } from '../engines/asr-from-settings.ts';
 

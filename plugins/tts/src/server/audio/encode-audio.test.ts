@@ -3,7 +3,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineFailedError, readWavInfo } from '@speechdeck/core/server';
-import { audioTools, ffmpeg, processRunner, tempDir } from '@speechdeck/server/testing';
+import { audioTools, ffmpeg, processRunner, tempDir } from '@speechdeck/testing';
 import { encodeAudio } from './encode-audio.ts';
 
 const { dir, remove } = tempDir('tts-encode');

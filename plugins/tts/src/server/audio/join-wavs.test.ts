@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSampleRange, readWavInfo } from '@speechdeck/core/server';
-import { ffmpeg, samplesOf, tempDir, writeWav } from '@speechdeck/server/testing';
+import { ffmpeg, samplesOf, tempDir, writeWav } from '@speechdeck/testing';
 import { joinWavs } from './join-wavs.ts';
 
 const { dir, remove } = tempDir('tts-join');

@@ -3,7 +3,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { processRunner, tempDir } from '@speechdeck/server/testing';
+import { processRunner, tempDir } from '@speechdeck/testing';
 import { medianPitchHz, semitonesBetween } from '../audio/testing/pitch-estimate.ts';
 import { EspeakEngine, espeakText, parseEspeakListing, voicePerLanguage } from './espeak-engine.ts';
 import type { SynthesisInput } from './synthesizer.ts';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineFailedError, EngineUnavailableError, readWavInfo } from '@speechdeck/core/server';
-import { ffmpeg, processRunner, tempDir } from '@speechdeck/server/testing';
+import { ffmpeg, processRunner, tempDir } from '@speechdeck/testing';
 import { medianPitchHz, semitonesBetween } from '../audio/testing/pitch-estimate.ts';
 import { OpenAiSpeechEngine, type OpenAiSpeechConfig } from './openai-speech-engine.ts';
 import type { SynthesisInput } from './synthesizer.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { processRunner, tempDir } from '@speechdeck/server/testing';
+import { processRunner, tempDir } from '@speechdeck/testing';
 import { synthesizerFromSettings, synthesizerSettings } from './synthesizer-from-settings.ts';
 import { percent, roundTripErrors } from './testing/round-trip.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineUnavailableError, HttpError, readWavInfo } from '@speechdeck/core/server';
-import { processRunner, tempDir } from '@speechdeck/server/testing';
+import { processRunner, tempDir } from '@speechdeck/testing';
 import { synthesizerFromSettings, synthesizerSettings } from './synthesizer-from-settings.ts';
 
 const { dir, remove } = tempDir('tts-router');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/server/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { Synthesis } from '../../contract/tts-api.ts';
 import { synthesizerFromSettings, synthesizerSettings } from '../engines/synthesizer-from-settings.ts';
 import { synthesizerRef, type SpeechSynthesizer, type SynthesisInput } from '../engines/synthesizer.ts';

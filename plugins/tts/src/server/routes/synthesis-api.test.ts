@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { audioTools, confirmedUser, mediaFilesOf, startTestHost, tempDir, until, type TestHost } from '@speechdeck/server/testing';
+import { audioTools, confirmedUser, mediaFilesOf, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
 import { ttsServerPlugin } from '../index.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { openSynthesesStore, type NewSynthesis, type SynthesesStore } from './syntheses-store.ts';
 
 const synthesis = (userId: number, id: string, createdAt = '2026-11-22T10:00:00.000Z'): NewSynthesis => ({

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '@speechdeck/core/server';
-import { audioTools, librivoxClips, tempDir } from '@speechdeck/server/testing';
+import { audioTools, librivoxClips, tempDir } from '@speechdeck/testing';
 import { measureVoice, type VoiceMeasures } from './voice-measures.ts';
 import { formantRatio } from './spectral-warp.ts';
 import { equalizerTowards } from './eq-filter.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import type { MatchReport } from '../../contract/vc-api.ts';
 import { openCloneStore, publicClone, type CloneStore, type NewClone } from './clone-store.ts';
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { librivoxClips } from '@speechdeck/server/testing';
+import { librivoxClips } from '@speechdeck/testing';
 
 export type ReferenceKind = 'recorded' | 'flite' | 'espeak-ng' | 'shifted';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@speechdeck/core/server';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import type { RecognizedSegment, SegmentHit } from '../../index.ts';
 import { openResultsStore } from './open-results-store.ts';
 import type { Page, ResultsStore, SegmentSearch } from './results-store.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import type { RecognizedSegment } from '../../index.ts';
 import { openResultsStore } from './open-results-store.ts';
 import type { ResultsStore } from './results-store.ts';

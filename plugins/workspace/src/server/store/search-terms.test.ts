@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from '@speechdeck/core/server';
-import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/server/testing';
+import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testing';
 import { openResultsStore } from './open-results-store.ts';
 import { searchTerms } from './search-terms.ts';
 import type { WorkspaceTables } from './workspace-tables.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@speechdeck/server/testing';
+import type { TestHost } from '@speechdeck/testing';
 import { confirmedUser, launchChromium, login, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 
 const CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';

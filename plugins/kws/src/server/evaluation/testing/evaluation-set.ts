@@ -4,9 +4,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_RATE } from '@speechdeck/core/server';
-import {
-  audioTools, buildRecognitionConditions, joinParts, LIBRIVOX_DIR, librivoxClips, samplesOf, type RecognitionConditionName,
-} from '@speechdeck/server/testing';
+import { audioTools, joinParts, LIBRIVOX_DIR, librivoxClips, samplesOf } from '@speechdeck/testing';
+import { buildRecognitionConditions, type RecognitionConditionName } from '@speechdeck/plugin-stt/testing';
 import type { ReferenceWord } from '../spotting-metrics.ts';
 import { SENTENCES } from './evaluation-texts.ts';
 import { alignTranscript } from './forced-alignment.ts';
@@ -26,7 +25,7 @@ export interface EvaluationRecording {
 }
 
 export interface EvaluationPlan {
-  /** The recognition conditions the LibriVox clips are searched under (server/testing builds them). */
+  /** The recognition conditions the LibriVox clips are searched under (@speechdeck/plugin-stt/testing builds them). */
   librivox: readonly RecognitionConditionName[];
   /** Conditions of the cards reader and the synthetic voices: the clean speech, and sox's pink noise at 10 dB SNR. */
   others: readonly ('clean' | 'sox-pink-10db')[];

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_RATE } from '@speechdeck/core/server';
-import { writeWav } from '@speechdeck/server/testing';
+import { writeWav } from '@speechdeck/testing';
 import type { LabelledTurn } from '../diarization-error-rate.ts';
 import { ENROLL_TEXTS, TEST_TEXTS, TURN_TEXTS } from './evaluation-texts.ts';
 import { isRecorded, utterances, type VoiceKind, type VoiceSpec } from './evaluation-voices.ts';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIBRIVOX_DIR, librivoxClips, samplesOf, writeWav } from '@speechdeck/server/testing';
+import { LIBRIVOX_DIR, librivoxClips, samplesOf, writeWav } from '@speechdeck/testing';
 
 export type VoiceKind = 'recorded' | 'flite' | 'espeak-ng' | 'shifted';
 

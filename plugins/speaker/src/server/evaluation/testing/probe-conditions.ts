@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeWav } from '@speechdeck/server/testing';
+import { writeWav } from '@speechdeck/testing';
 
 export type ProbeCondition = 'clean' | 'noise-15db' | 'telephone' | 'telephone-gsm';
 export const PROBE_CONDITIONS: readonly ProbeCondition[] = ['clean', 'noise-15db', 'telephone', 'telephone-gsm'];

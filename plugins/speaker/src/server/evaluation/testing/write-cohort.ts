@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeWav } from '@speechdeck/server/testing';
+import { writeWav } from '@speechdeck/testing';
 import { MfccEmbedder } from '../../engines/mfcc-embedder.ts';
 import { SileroVad } from '../../engines/silero-vad.ts';
 import { COHORT_TEXTS, cohortVoices } from './cohort-voices.ts';

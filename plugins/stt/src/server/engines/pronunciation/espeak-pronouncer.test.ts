@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processRunner, tempDir } from '@speechdeck/server/testing';
+import { processRunner, tempDir } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX } from '../pocketsphinx-engine.ts';
 import { wordErrorRate } from '../wer.ts';
 import { EspeakPronouncer, espeakPronouncerFor } from './espeak-pronouncer.ts';

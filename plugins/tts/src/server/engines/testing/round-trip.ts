@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
-import { audioTools, librivoxClips, processRunner, type WordErrors } from '@speechdeck/server/testing';
+import { audioTools, librivoxClips, processRunner } from '@speechdeck/testing';
+import type { WordErrors } from '@speechdeck/plugin-stt/testing';
 import type { SpeechSynthesizer } from '../synthesizer.ts';
 
 export const percent = ({ errors, words }: WordErrors) => `${((100 * errors) / words).toFixed(1)} %`;

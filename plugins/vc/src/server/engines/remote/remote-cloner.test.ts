@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { audioTools, librivoxClips, tempDir } from '@speechdeck/server/testing';
+import { audioTools, librivoxClips, tempDir } from '@speechdeck/testing';
 import type { ReferenceVoice } from '../../reference/reference-voice.ts';
 import { startXttsDouble, type XttsDouble } from '../../testing/xtts-double.ts';
 import { RemoteCloner, type RemoteClonerConfig } from './remote-cloner.ts';

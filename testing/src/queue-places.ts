@@ -2,22 +2,27 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach } from 'vitest';
 import { openTestStore, type TestStore } from './test-stores.ts';
-import { sharedRedis, type SharedRedis } from '../services/redis/shared-redis.ts';
-import { createJobRunner, type RunningJobQueue } from '../services/jobs/job-runner.ts';
-import { redisJobBackend } from '../services/jobs/redis-job-backend.ts';
-import { storeJobBackend } from '../services/jobs/store-job-backend.ts';
-import type { JobBackend, QueueBackendName } from '../services/jobs/job-backend.ts';
+import {
+  createJobRunner, redisJobBackend, sharedRedis, storeJobBackend, type JobBackend, type QueueBackendName, type RunningJobQueue, type SharedRedis,
+} from '@speechdeck/server';
 
 /** Test support for the queue suites: queues at places of their own, closed after each test. */
 
 const stores: TestStore[] = [];
 const queues: RunningJobQueue[] = [];
 const connections: SharedRedis[] = [];
-afterEach(async () => {
-  await Promise.all(queues.splice(0).map((q) => q.stop()));
-  await Promise.all(stores.splice(0).map((s) => s.close()));
-  for (const redis of connections.splice(0)) redis.client.disconnect();
-});
+
+/**
+ * Closes what the suite's tests opened, after each of them. Registered by setupOn (called in the
+ * suite's describe), not when this module loads: the kit is imported outside vitest too (benches).
+ */
+function closeAfterEachTest(): void {
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((q) => q.stop()));
+    await Promise.all(stores.splice(0).map((s) => s.close()));
+    for (const redis of connections.splice(0)) redis.client.disconnect();
+  });
+}
 
 /** Where a test's jobs wait: a new store, and on Redis a key prefix of its own (shared by a second worker of the test). */
 export interface Place {
@@ -48,8 +53,12 @@ function queueAt(backend: QueueBackendName, place: Place, { leaseMs = 2000, conc
   return createJobRunner(backendAt(backend, place, leaseMs), backend === 'redis' ? { ...runner, probe: () => place.store.host.probe() } : runner);
 }
 
-/** Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1. */
+/**
+ * Makes queues of one backend: at a new place (or at `place`, as a restarted host or another worker would be), with user 1.
+ * Call it in a describe: the queues, stores and connections are closed after each of its tests.
+ */
 export function setupOn(backend: QueueBackendName) {
+  closeAfterEachTest();
   return async (place?: Place, shape: QueueShape = {}) => {
     if (!place) {
       const store = await openTestStore(backend === 'redis' ? 'postgres' : backend);

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAMPLE_RATE } from '@speechdeck/core/server';
-import { ffmpeg, samplesOf, writeWav } from './audio-fixtures.ts';
-import { librivoxClips, type LibrivoxClip } from './librivox.ts';
+import { ffmpeg, librivoxClips, samplesOf, writeWav, type LibrivoxClip } from '@speechdeck/testing';
 
 /** One recording of a condition and what was said in it. */
 export interface EvaluationItem {

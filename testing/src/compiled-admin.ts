@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { serverDistFile } from './server-dist.ts';
 
 /** `speechdeck-admin` as built by `pnpm --filter @speechdeck/server run build`. */
-export const ADMIN_BUNDLE = fileURLToPath(new URL('../../dist/admin.mjs', import.meta.url));
+export const ADMIN_BUNDLE = serverDistFile('admin.mjs');
 
 export interface AdminRun {
   code: number | null;

@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Generated, PluginStore, StoreDialect } from '@speechdeck/core/server';
-import { openDatabase } from '../services/database/database.ts';
-import { postgresStore, sqliteStore, type HostStore } from '../services/database/host-store.ts';
-import { platformMigrations } from '../services/database/platform-migrations.ts';
+import { openDatabase, platformMigrations, postgresStore, sqliteStore, type HostStore } from '@speechdeck/server';
 
 /** Every store a plugin's tables must work on. */
 export const STORE_DIALECTS: readonly StoreDialect[] = ['sqlite', 'postgres'];

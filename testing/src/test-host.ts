@@ -4,15 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { openStore } from '../services/database/database.ts';
-import { pgTypes, type HostStore } from '../services/database/host-store.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../build-server.ts';
-import { loadConfig } from '../config.ts';
-import type { Clock } from '../services/clock.ts';
+import type { Clock, ServerPlugin, ServiceRef, StoreDialect } from '@speechdeck/core/server';
+import { buildServer, createAccountMailWork, loadConfig, openStore, pgTypes, type AccountMailWork, type HostStore } from '@speechdeck/server';
 import { createTestDatabase, dropTestDatabase } from './test-stores.ts';
-import { createAccountMailWork, type AccountMailWork } from '../services/mailer/account-mail-work.ts';
-import type { ServerPlugin, ServiceRef, StoreDialect } from '@speechdeck/core/server';
 
 export interface TestHost {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { MediaOwner } from '@speechdeck/core/server';
-import { parseS3Url, s3Client } from '../services/media/s3-media.ts';
+import { parseS3Url, s3Client } from '@speechdeck/server';
 import type { TestHost } from './test-host.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { serverDistFile } from './server-dist.ts';
 
 /** The host as `pnpm start` runs it: `pnpm --filter @speechdeck/server build` makes it. */
-export const COMPILED_HOST = fileURLToPath(new URL('../../dist/server.mjs', import.meta.url));
+export const COMPILED_HOST = serverDistFile('server.mjs');
 
 export interface CompiledHost {
   name: string;

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
-import { audioTools } from './index.ts';
-import { uploadTo } from './media-fixtures.ts';
+import { audioTools, uploadTo } from '@speechdeck/testing';
+import { wordErrorRate } from '../server/engines/wer.ts';
 import type { EvaluationItem, RecognitionCondition, RecognitionConditionName } from './recognition-conditions.ts';
 
 const run = promisify(execFile);

@@ -1,11 +1,12 @@
 /**
- * What tests of the host and of plugins use: a real host started with just the plugins a test
- * needs, accounts through the outbox, real media and audio made with ffmpeg and espeak-ng, and the
- * host's own process runner and ffmpeg tools for engine tests.
+ * The test kit (@speechdeck/testing): what tests of the host and of plugins use, and the benches. A
+ * real host started with just the plugins a test needs, accounts through the outbox, real media and
+ * audio made with ffmpeg and espeak-ng, throwaway PostgreSQL, Redis and S3 servers, and the host's
+ * own process runner and ffmpeg tools for engine tests. It builds on the host's public entry
+ * (@speechdeck/server) and core, never on a plugin: a plugin's own fixtures are its `/testing` entry.
  */
 import type { AudioTools, ProcessRunner } from '@speechdeck/core/server';
-import { FfmpegAudioTools } from '../engines/audio/ffmpeg-audio-tools.ts';
-import { createProcessRunner } from '../engines/process/run-process.ts';
+import { createProcessRunner, FfmpegAudioTools } from '@speechdeck/server';
 
 export * from './test-host.ts';
 export * from './accounts.ts';
@@ -14,10 +15,9 @@ export * from './audio-fixtures.ts';
 export * from './librivox.ts';
 export * from './process-table.ts';
 export * from './raw-http.ts';
-export * from './recognition-conditions.ts';
-export * from './recognition-scoring.ts';
 export * from './test-stores.ts';
 export * from './postgres-cluster.ts';
+export * from './queue-places.ts';
 
 export const processRunner: ProcessRunner = createProcessRunner(process.env.PATH);
 

@@ -1,26 +1,33 @@
-import { createServerPlugin } from '@speechdeck/core/server';
-import { resultsStoreRef, type ResultsStore } from '@speechdeck/plugin-workspace/server';
-import type { RecognitionResult, RecognizedSegment } from '@speechdeck/plugin-workspace';
+import { createServerPlugin, type ServerPlugin } from '@speechdeck/core/server';
+import type { RecognitionResult, RecognizedSegment } from '../index.ts';
+import { resultsStoreRef } from '../server/refs.ts';
+import type { ResultsStore } from '../server/store/results-store.ts';
 
 export interface ResultsAccess {
-  plugin: ReturnType<typeof createServerPlugin>;
+  plugin: ServerPlugin;
   store(): ResultsStore;
 }
 
 /**
- * A test-only plugin that hands the test the host's own results store, so a test can store the
- * finished results a recognition would have stored, with known words and times. Shared with the
- * named-entity tests (plugins/ner), which seed transcripts the same way.
+ * A test-only plugin that hands a test or a benchmark the host's own results store, whichever store
+ * the host runs on, so it can store the finished results a recognition would have stored, with
+ * known words and times (chat's and the named-entity tests seed transcripts this way).
  */
 export function resultsAccess(): ResultsAccess {
-  let captured: ResultsStore | null = null;
+  let captured: ResultsStore | undefined;
   const plugin = createServerPlugin({
-    id: 'results-fixtures',
+    id: 'results-access',
     register(env) {
       env.registerInit({ deps: { results: resultsStoreRef }, init: ({ results }) => void (captured = results) });
     },
   });
-  return { plugin, store: () => captured ?? (() => { throw new Error('the host has not started'); })() };
+  return {
+    plugin,
+    store() {
+      if (!captured) throw new Error('the host has not started');
+      return captured;
+    },
+  };
 }
 
 /** A segment without word times: [start, end, speaker, text]. */
