@@ -5,8 +5,9 @@ export default defineConfig({
   // The repo root: every path below is relative to it.
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    // The JSON report is what .ci/run counts; the default reporter is for people.
-    reporters: ['default', ['json', { outputFile: '.test-output/vitest-results.json' }]],
+    // The JSON report is what .ci/run counts; the default reporter is for people; the timings are
+    // each file's and each project's seconds, printed by scripts/run-tests.mjs.
+    reporters: ['default', ['json', { outputFile: '.test-output/vitest-results.json' }], './scripts/timing-reporter.ts'],
     projects: [
       {
         test: {
