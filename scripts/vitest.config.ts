@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { backendTests } from './backend-tests.ts';
+
+// The repo root: every path below is relative to it.
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
-  // The repo root: every path below is relative to it.
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   test: {
     // The JSON report is what .ci/run counts; the default reporter is for people; the timings are
     // each file's and each project's seconds, printed by scripts/run-tests.mjs.
@@ -22,18 +25,10 @@ export default defineConfig({
       },
       {
         test: {
-          // The host's and the plugins' integration suites again, every test host on PostgreSQL with its jobs on Redis (BullMQ)
-          // and its media in an S3-compatible bucket (s3rver).
+          // The test files that say they need the backends (`// @backends`: scripts/backend-tests.ts) again, every
+          // test host on PostgreSQL with its jobs on Redis (BullMQ) and its media in an S3-compatible bucket (s3rver).
           name: 'node-pg',
-          include: ['server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
-          exclude: [
-            '**/node_modules/**', '**/*.e2e.test.ts', 'plugins/*/src/web/**',
-            // About SQLite files themselves, or running both stores already.
-            'server/src/data-dir.test.ts', 'server/src/shared-data-dir-start.test.ts', 'server/src/compiled-host.test.ts', 'server/src/multi-host.test.ts', 'server/src/admin/migrate-store.test.ts', 'server/src/admin/copy-media.test.ts',
-            'plugins/workspace/src/server/upgrade-from-main.test.ts', '**/store/*.test.ts', 'server/src/services/jobs/*.test.ts', 'server/src/services/media/media-storage.test.ts',
-            // Starts a second host in a child process, which does not find the parent's test database yet: runs on SQLite only for now.
-            'plugins/relworkspace/src/server/live-hosts.test.ts',
-          ],
+          include: backendTests(root),
           environment: 'node',
           // The S3 SDK's notice that its later releases need Node 22 (ours is pinned) would print once per test worker.
           env: { SPEECHDECK_TEST_STORE: 'postgres', SPEECHDECK_TEST_QUEUE: 'redis', SPEECHDECK_TEST_MEDIA: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -57,7 +52,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files side by side: each starts its own host(s) on a free port with its own temp data dir (or its own
+          // PostgreSQL, Redis and folders: deployment.test.ts), serves its own copy of the build, launches one Chromium
+          // on a fresh profile and names its screenshots apart, so no file sees another's state. Two at a time: a file
+          // waits on its browser, its host and the engines more than it computes, and two keep this 2-core machine busy.
+          maxWorkers: 2,
+          // A group of their own, after the other projects' files (as with fileParallelism: false), so two browsers
+          // never share the machine with the engine tests; its own group also lets its maxWorkers differ from theirs.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

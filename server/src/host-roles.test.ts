@@ -1,3 +1,4 @@
+// @backends API hosts and workers on PostgreSQL, Redis and a bucket
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

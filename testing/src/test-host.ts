@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -108,6 +108,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  logRequests(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -220,6 +221,23 @@ export async function queryPostgres(url: string, sql: string, params: unknown[])
   } finally {
     await client.end();
   }
+}
+
+/**
+ * With SPEECHDECK_TEST_ROUTE_LOG set (`pnpm test` sets it), every method and path a test asks of
+ * the host is appended there, once per host: scripts/route-coverage.ts checks that the run asked
+ * something of every route the OpenAPI document lists.
+ */
+function logRequests(app: FastifyInstance): void {
+  const log = process.env.SPEECHDECK_TEST_ROUTE_LOG;
+  if (!log) return;
+  const seen = new Set<string>();
+  app.server.on('request', (request: { method?: string; url?: string }) => {
+    const line = `${request.method} ${(request.url ?? '').split('?')[0]}`;
+    if (seen.has(line)) return;
+    seen.add(line);
+    appendFileSync(log, `${line}\n`);
+  });
 }
 
 /** The machine's environment (PATH finds the engines) without any speechdeck or SMTP setting of the developer's. */

@@ -1,3 +1,4 @@
+// @backends an idle upload leaves nothing in a bucket either
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type TestHost } from '@speechdeck/testing';
 

@@ -1,3 +1,4 @@
+// @backends the answers of a store, queue or bucket that fails
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

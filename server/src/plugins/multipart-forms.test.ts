@@ -1,3 +1,4 @@
+// @backends uploads kept in a bucket too
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 

@@ -1,3 +1,4 @@
+// @backends downloads from a bucket held open at close
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';

@@ -1,3 +1,4 @@
+// @backends accounts on PostgreSQL, their rate limits on Redis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 

@@ -1,3 +1,4 @@
+// @backends accounts on PostgreSQL, their rate limits on Redis
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @backends accounts on PostgreSQL, their rate limits on Redis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
 import { accountsClient, confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';

@@ -1,3 +1,4 @@
+// @backends health of PostgreSQL, Redis and a bucket
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, freePort, startTestHost, type TestHost } from '@speechdeck/testing';
 

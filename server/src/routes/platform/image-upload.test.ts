@@ -1,3 +1,4 @@
+// @backends editor images in a bucket
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
 import { confirmedUser, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, type FormPart, type TestHost } from '@speechdeck/testing';

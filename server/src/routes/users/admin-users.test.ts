@@ -1,3 +1,4 @@
+// @backends users on PostgreSQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@speechdeck/core';
 import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
