@@ -5,7 +5,7 @@ import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedResult } from '../index.ts';
-import { startMedHost } from '../server/testing/med-host.ts';
+import { startInstantMedHost } from '../server/testing/med-host.ts';
 import { spokenSentence, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
 import type { MedReport } from './med/med-report.ts';
 
@@ -17,7 +17,8 @@ const cli = (args: string[]) => runCli(args, { configDir: at('.config'), cwd: wo
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startMedHost();
+  // The built CLI against a host with real uploads, whose recognizer hears the test sentence at once (real medical recognition: server/med-backends.test.ts).
+  host = await startInstantMedHost();
   ({ token } = await confirmedUser(host, 'cli-med@example.com'));
   work = mkdtempSync(join(tmpdir(), 'speechdeck-med-cli-'));
   mkdirSync(at('notes/nested'), { recursive: true });
@@ -47,7 +48,7 @@ describe('speechdeck med', () => {
     const csv = readFileSync(at('speechdeck-out/notes/nested/round-flite-slt.wav.med.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('term,category,start,end,segment');
     expect(csv.some((line) => /^metoprolol,drug,\d+(\.\d+)?,\d+(\.\d+)?,\d+$/.test(line))).toBe(true);
-  }, 300_000);
+  });
 
   it('resumes: a rerun skips the files done, and --force recognizes them again under a new id', async () => {
     const again = await cli(['med', 'notes/nested', '--json']);
@@ -58,7 +59,7 @@ describe('speechdeck med', () => {
     const [item] = forced.jsonLines<MedReport>().items;
     expect(item).toMatchObject({ status: 'ok', uploaded: true, processId: expect.stringMatching(/^med-[0-9a-f]{40}-2$/) });
     expect(readFileSync(at('speechdeck-out/notes/nested/round-flite-slt.wav.med.txt'), 'utf8')).toMatch(/hypertension/);
-  }, 300_000);
+  });
 
   it('reports a language without a lexicon per file (422), and refuses an unknown format (exit 2)', async () => {
     const german = await cli(['med', 'notes/nested', '--language', 'de', '--force', '--json']);
@@ -66,5 +67,5 @@ describe('speechdeck med', () => {
     const format = await cli(['med', 'notes', '--format', 'docx']);
     expect(format.code).toBe(2);
     expect(format.stderr).toMatch(/Choose from json, csv, srt, vtt, txt/);
-  }, 120_000);
+  });
 });

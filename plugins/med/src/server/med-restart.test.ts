@@ -3,7 +3,7 @@ import { confirmedUser, override, tempDir, uploadTo } from '@speechdeck/testing'
 import type { MedResult } from '../contract/med-api.ts';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
 import { medVocabularyRef } from './refs.ts';
-import { startMedHost } from './testing/med-host.ts';
+import { startInstantMedHost } from './testing/med-host.ts';
 import { spokenSentence, TEST_SENTENCE } from './testing/spoken-sentences.ts';
 
 const { dir, remove } = tempDir('med-restart');
@@ -30,12 +30,12 @@ function countingVocabulary(held: boolean) {
 describe('a queued medical recognition survives a restart of the host', () => {
   it('is interrupted mid-run, runs again in the next host, and completes exactly once', async () => {
     const held = countingVocabulary(true);
-    const first = await startMedHost({ dataDir: dataDir.dir, overrides: [override(medVocabularyRef, held.vocabulary)] });
+    const first = await startInstantMedHost({ dataDir: dataDir.dir, overrides: [override(medVocabularyRef, held.vocabulary)] });
     const { token } = await confirmedUser(first, 'restart@example.com');
     const queued = await uploadTo(`${first.url}/api/stt/recognizeMed?language=en`, token, spokenSentence(dir, 'flite:slt', TEST_SENTENCE, 'restart'));
     expect(queued.status).toBe(200);
     const id = String(queued.body.id);
-    for (let i = 0; i < 200 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 1000 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(held.counter.started).toBe(1);
     const running = (await (await fetch(`${first.url}/api/stt/recognizeMed/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as MedResult;
     expect(running.status).toBe('running');
@@ -43,16 +43,16 @@ describe('a queued medical recognition survives a restart of the host', () => {
     expect(held.counter.finished).toBe(0);
 
     const resumed = countingVocabulary(false);
-    const second = await startMedHost({ dataDir: dataDir.dir, overrides: [override(medVocabularyRef, resumed.vocabulary)] });
+    const second = await startInstantMedHost({ dataDir: dataDir.dir, overrides: [override(medVocabularyRef, resumed.vocabulary)] });
     const login = await fetch(`${second.url}/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'restart@example.com', password: 'a fine passphrase' }),
     });
     const fresh = ((await login.json()) as { jwtToken: string }).jwtToken;
     let result: MedResult | undefined;
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < 3000; i++) {
       result = (await (await fetch(`${second.url}/api/stt/recognizeMed/${id}`, { headers: { authorization: `Bearer ${fresh}` } })).json()) as MedResult;
       if (result.status === 'done' || result.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 20));
     }
     expect(result?.status, result?.error ?? '').toBe('done');
     expect(result?.notes).toContain('Recognized in the second host.');

@@ -6,9 +6,10 @@ import { assertBuilt, loginAsAdmin, runCli, runCliOnTerminal } from '@speechdeck
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult, ResultSummary } from '@speechdeck/plugin-workspace';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
-import { startTestHost, type TestHost } from '@speechdeck/testing';
+import { override, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sttServerPlugin } from '../server/index.ts';
+import { asrRef, sttServerPlugin } from '../server/index.ts';
+import { fakeAsr } from '../testing/index.ts';
 import type { FileReport } from './recognize/report.ts';
 
 /** Two short LibriVox clips from Debian's pocketsphinx-testdata (3.0 s and 3.3 s). */
@@ -38,7 +39,8 @@ async function hostResults(): Promise<ResultSummary[]> {
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startTestHost({ plugins: [sttServerPlugin, workspaceServerPlugin, speakerServerPlugin] });
+  // The built CLI against a host with real uploads and ffmpeg, and a recognizer that answers at once (real recognition: server/recognition-quality.test.ts).
+  host = await startTestHost({ plugins: [sttServerPlugin, workspaceServerPlugin, speakerServerPlugin], overrides: [override(asrRef, fakeAsr())] });
   work = mkdtempSync(join(tmpdir(), 'speechdeck-batch-'));
   configDir = join(work, '.config');
   out = join(work, 'speechdeck-out');

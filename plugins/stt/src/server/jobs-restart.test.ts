@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { confirmedUser, librivoxClips, override, startTestHost, uploadTo } from '@speechdeck/testing';
-import { realAsrAround } from './testing/real-asr-around.ts';
+import { fakeAsr, spokenOver } from '../testing/index.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import { asrRef } from './engines/refs.ts';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
@@ -11,13 +11,13 @@ import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 const dataDir = mkdtempSync(join(tmpdir(), 'stt-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The real recognizers, counting how often it finishes, and can be held mid-run. */
+/** Recognizers that answer at once, counting how often they finish, and can be held mid-run. */
 function countingAsr(gate?: Promise<void>) {
   const counter = { started: 0, finished: 0 };
-  const asr = realAsrAround(async (transcribe, options) => {
+  const asr = fakeAsr(async (wav, options) => {
     counter.started++;
     if (gate) await Promise.race([gate, new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(options.signal!.reason)))]);
-    const transcript = await transcribe();
+    const transcript = await spokenOver(wav, options);
     counter.finished++;
     return transcript;
   });
@@ -31,7 +31,7 @@ describe('a queued recognition survives a restart of the host', () => {
     const { token } = await confirmedUser(first, 'restart@example.com');
     const queued = await uploadTo(`${first.url}/api/stt/recognizeQueue?id=restart-job-1`, token, librivoxClips()[0]!.wav);
     expect(queued.status).toBe(200);
-    for (let i = 0; i < 100 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 500 && held.counter.started === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(held.counter.started).toBe(1);
     await first.close();
     expect(held.counter.finished).toBe(0);
@@ -43,10 +43,10 @@ describe('a queued recognition survives a restart of the host', () => {
     });
     const fresh = ((await login.json()) as { jwtToken: string }).jwtToken;
     let result: RecognitionResult | undefined;
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 1500; i++) {
       result = (await (await fetch(`${second.url}/api/stt/recognize/restart-job-1`, { headers: { authorization: `Bearer ${fresh}` } })).json()) as RecognitionResult;
       if (result.status === 'done' || result.status === 'failed') break;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 20));
     }
     expect(result?.status).toBe('done');
     expect(result?.text.length).toBeGreaterThan(10);

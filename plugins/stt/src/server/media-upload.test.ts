@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
 import {
-  confirmedUser, librivoxClips, mediaFilesOf, multipartBody, openDescriptors, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
+  confirmedUser, librivoxClips, mediaFilesOf, multipartBody, openDescriptors, override, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
 } from '@speechdeck/testing';
+import { fakeAsr, spokenOver } from '../testing/index.ts';
+import { asrRef } from './engines/refs.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 const IDLE_SECONDS = 0.5;
+/** A recognizer that takes three times the idle timeout, during which the connection carries nothing. */
+const slowAsr = fakeAsr(async (wav, options) => {
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 3000));
+  return spokenOver(wav, options);
+});
 let host: TestHost;
 let token = '';
 let userId = 0;
 beforeAll(async () => {
-  host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS) } });
+  host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS) }, overrides: [override(asrRef, slowAsr)] });
   ({ token, id: userId } = await confirmedUser(host, 'uploader@example.com'));
 });
 afterAll(() => host.close());
@@ -65,7 +72,7 @@ describe('uploads that never finish', () => {
 
 describe('the idle timeout times the upload only', () => {
   it('a synchronous recognition longer than the idle timeout answers 200, and no scratch stays in the media folder', async () => {
-    // Recognizing a LibriVox clip takes seconds, during which the connection carries nothing.
+    // Recognizing takes 1.5 s here, during which the connection carries nothing.
     const clip = librivoxClips()[0]!;
     const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=en`, token, clip.wav);
     expect(status, JSON.stringify(body)).toBe(200);

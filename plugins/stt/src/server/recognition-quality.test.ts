@@ -1,37 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
-import { apiRecognition, buildRecognitionConditions, rawPocketsphinx, scoreConditions } from '../testing/index.ts';
+import { confirmedUser, librivoxClips, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
+import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import { buildRecognitionConditions } from '../testing/index.ts';
+import { wordErrorRate } from './engines/wer.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
-/** Two conditions of the evaluation set; `pnpm bench recognition-quality` runs all of them. */
-const SUBSET = ['pink-20db', 'reverb'] as const;
+/*
+ * Recognition's one real path end to end: recorded speech in over HTTP, pocketsphinx's words out,
+ * and the floor of the quality set: two LibriVox clips (3.0 s and 6.1 s, 27 words) with pink noise
+ * at 20 dB SNR, recognized with voice activity detection (`vad=true`), the path with the most
+ * steps. The whole set (all five clips under twelve conditions, the API with and without vad
+ * against raw pocketsphinx_continuous on the same files) is `pnpm bench recognition-quality`; the
+ * clean clips' floor on the engine alone, engines/pocketsphinx-engine.test.ts; a clean clip through
+ * the queue without vad, stt-backends.test.ts. The routes themselves are tested with a recognizer
+ * that answers at once (recognize-api.test.ts).
+ */
 
-describe.skipIf(librivoxClips().length === 0)('recognition through the API against raw pocketsphinx_continuous on the same files', () => {
-  let host: TestHost;
-  let token = '';
-  const { dir, remove } = tempDir('recognition-quality');
+const clips = librivoxClips().filter((clip) => /-(0880|0920)$/.test(clip.id));
+const { dir, remove } = tempDir('recognition-quality');
+let host: TestHost;
+let token = '';
+let userId = 0;
 
-  beforeAll(async () => {
-    host = await startTestHost({ plugins: recognitionPlugins });
-    ({ token } = await confirmedUser(host, 'quality@example.com'));
+beforeAll(async () => {
+  host = await startTestHost({ plugins: recognitionPlugins });
+  ({ token, id: userId } = await confirmedUser(host, 'quality@example.com'));
+});
+afterAll(async () => {
+  await host.close();
+  remove();
+});
+
+async function recognize(file: string, query: string): Promise<RecognitionResult> {
+  const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?${query}`, token, file);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as unknown as RecognitionResult;
+}
+
+describe('POST /api/stt/recognize on real recorded speech, with pocketsphinx', () => {
+  it('has the LibriVox clips of pocketsphinx-testdata to test with', () => {
+    expect(clips.map((clip) => clip.reference.split(' ').length)).toEqual([8, 19]);
   });
-  afterAll(async () => {
-    await host.close();
-    remove();
-  });
 
-  it('makes no more word errors than the engine with its own defaults, with and without vad, on noise and reverberation', async () => {
-    const conditions = await buildRecognitionConditions(dir, SUBSET);
-    const scores = await scoreConditions(conditions, {
-      raw: rawPocketsphinx(dir),
-      api: apiRecognition(host.url, token),
-      apiVad: apiRecognition(host.url, token, 'vad=true'),
-    });
-    expect([...scores.keys()]).toEqual(SUBSET);
-    for (const [name, { raw, api, apiVad }] of scores) {
-      expect(raw.words).toBe(71);
-      expect.soft(api.errors, `${name}: API ${api.errors} vs raw ${raw.errors} word errors`).toBeLessThanOrEqual(raw.errors);
-      expect.soft(apiVad.errors, `${name}: API with vad ${apiVad.errors} vs raw ${raw.errors} word errors`).toBeLessThanOrEqual(raw.errors);
+  it('recognizes them under pink noise at 20 dB, with vad, below 40% WER, with increasing word timings inside the file, and keeps the result', async () => {
+    const [noisy] = await buildRecognitionConditions(dir, ['pink-20db'], clips);
+    let errors = 0;
+    let words = 0;
+    for (const item of noisy!.items) {
+      const result = await recognize(item.file, `language=en&vad=true&userId=${userId}`);
+      expect(result).toMatchObject({ status: 'done', userId, fn: `${item.id}.wav`, language: 'en', engine: 'pocketsphinx', progress: 1 });
+      expect(result.options.vad).toBe(true);
+      const score = wordErrorRate(item.reference, result.text);
+      errors += score.errors;
+      words += score.referenceWords;
+      const timings = result.segments.flatMap((s) => s.words);
+      expect(timings.length).toBeGreaterThan(3);
+      for (const [i, word] of timings.entries()) {
+        expect(word.end).toBeGreaterThanOrEqual(word.start);
+        expect(word.end).toBeLessThanOrEqual(result.duration + 0.05);
+        if (i > 0) expect(word.start).toBeGreaterThanOrEqual(timings[i - 1]!.start);
+        expect(word.w).not.toMatch(/[()<>[\]+]/);
+      }
+      const stored = await fetch(`${host.url}/api/stt/recognize/${result.processId}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await stored.json()) as RecognitionResult).text).toBe(result.text);
     }
-  }, 300_000);
+    // 26 % (7 of 27 words; 22 % clean, 42 % over all five clips with this noise, docs/recognition.md): 40 % leaves room for a few ms of leading silence, not for a broken path.
+    console.info(`API recognition WER with vad, pink noise 20 dB, over ${clips.length} LibriVox clips: ${((100 * errors) / words).toFixed(1)}%`);
+    expect(errors / words).toBeLessThan(0.4);
+  });
 });

@@ -1,54 +1,50 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_LEFT, type ProcessRunner } from '@speechdeck/core/server';
+import { CLIENT_LEFT } from '@speechdeck/core/server';
 import {
-  childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, processRunner, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
+  childProcesses, confirmedUser, ffmpeg, librivoxClips, multipartBody, override, sendRaw, startTestHost, tempDir, uploadTo, type TestHost,
 } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { asrFromSettings, asrSettings } from './engines/asr-from-settings.ts';
+import { fakeAsr, spokenOver } from '../testing/index.ts';
 import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
 import { asrRef } from './engines/refs.ts';
-import { realAsrAround } from './testing/real-asr-around.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*
  * Synchronous recognition (POST /api/stt/recognize) shares the queue's slots
  * (SPEECHDECK_JOB_CONCURRENCY), and stops when its client leaves: dropped from the wait for a
- * slot, or its engine process killed.
+ * slot, or its engine process killed. The slots are counted and held on recognizers that answer
+ * when the test says; the kill is of a real pocketsphinx process.
  */
 
 const clips = librivoxClips();
-const shortest = clips.map((clip) => clip.wav).sort((a, b) => statSync(a).size - statSync(b).size);
 const work = tempDir('stt-slots');
 // About 75 s of speech: pocketsphinx takes far longer on it than the test waits for a kill.
 const long = join(work.dir, 'long.wav');
 
-/** The host's process runner, counting the pocketsphinx runs under way at once. */
-function countingRunner() {
+/** Recognizers that each take `ms`, counting the transcriptions under way at once. */
+function countingAsr(ms: number) {
   const count = { active: 0, peak: 0, runs: 0 };
-  const runner: ProcessRunner = {
-    isInstalled: (command) => processRunner.isInstalled(command),
-    async run(command, args, options) {
-      if (command !== DEBIAN_POCKETSPHINX.bin) return processRunner.run(command, args, options);
-      count.runs++;
-      count.peak = Math.max(count.peak, ++count.active);
-      try {
-        return await processRunner.run(command, args, options);
-      } finally {
-        count.active--;
-      }
-    },
-  };
-  return { runner, count };
+  const asr = fakeAsr(async (wav, options) => {
+    count.runs++;
+    count.peak = Math.max(count.peak, ++count.active);
+    try {
+      await new Promise((r) => setTimeout(r, ms));
+      return await spokenOver(wav, options);
+    } finally {
+      count.active--;
+    }
+  });
+  return { asr, count };
 }
 
-/** The real recognizers, whose first transcription waits for `gate`; counts transcriptions begun. */
+/** Recognizers that answer at once, but whose first transcription waits for `gate`; counts transcriptions begun. */
 function heldFirstAsr(gate: Promise<void>) {
   const count = { started: 0 };
-  const asr = realAsrAround(async (transcribe) => {
+  const asr = fakeAsr(async (wav, options) => {
     if (++count.started === 1) await gate;
-    return transcribe();
+    return spokenOver(wav, options);
   });
   return { asr, count };
 }
@@ -84,22 +80,18 @@ beforeAll(() => {
 afterAll(() => work.remove());
 
 describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRENCY=2)', () => {
-  const counting = countingRunner();
+  const counting = countingAsr(300);
   let host: TestHost;
   let user = { token: '', id: 0 };
   beforeAll(async () => {
-    host = await startTestHost({
-      plugins: recognitionPlugins,
-      env: { SPEECHDECK_JOB_CONCURRENCY: '2' },
-      overrides: [override(asrRef, asrFromSettings(asrSettings.parse(process.env), counting.runner))],
-    });
+    host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_JOB_CONCURRENCY: '2' }, overrides: [override(asrRef, counting.asr)] });
     user = await confirmedUser(host, 'slots@example.com');
   });
   afterAll(() => host.close());
 
   it('runs at most two recognizers at once, for four synchronous calls and a queued job together', async () => {
-    const calls = [0, 1, 0, 1].map((n) => uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, shortest[n]!));
-    const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?language=en&id=slots-queued`, user.token, shortest[0]!);
+    const calls = [0, 1, 0, 1].map((n) => uploadTo(`${host.url}/api/stt/recognize?language=en`, user.token, clips[n]!.wav));
+    const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?language=en&id=slots-queued`, user.token, clips[0]!.wav);
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.body.status])).toEqual(answers.map(() => [200, 'done']));
     expect(queued.status).toBe(200);
@@ -107,8 +99,19 @@ describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRE
     expect(counting.count.runs).toBe(5);
     expect(counting.count.peak).toBe(2);
   });
+});
 
-  it('kills the recognizer when the client leaves mid-run, and says so in the result', async () => {
+describe('a synchronous call whose client leaves mid-run', () => {
+  let host: TestHost;
+  let user = { token: '', id: 0 };
+  beforeAll(async () => {
+    // The host's own recognizers: pocketsphinx.
+    host = await startTestHost({ plugins: recognitionPlugins });
+    user = await confirmedUser(host, 'leaving@example.com');
+  });
+  afterAll(() => host.close());
+
+  it('kills the recognizer process, and says so in the result', async () => {
     const leave = new AbortController();
     const call = recognizeLeaving(host, user.token, long, 'left-mid-run.wav', leave.signal);
     const [pid] = await until('pocketsphinx to start', () => childProcesses(DEBIAN_POCKETSPHINX.bin).length === 1 && childProcesses(DEBIAN_POCKETSPHINX.bin));

@@ -2,10 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, convertMedia, generateMedia, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
-import { recognitionPlugins } from './testing/recognition-plugins.ts';
-import { wordErrorRate } from './engines/wer.ts';
+import {
+  confirmedUser, convertMedia, generateMedia, librivoxClips, mediaFilesOf, override, samplesOf, startTestHost, until, uploadTo, type TestHost,
+} from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
+import { FAKE_TRANSCRIPT_TEXT, fakeAsr, spokenOver } from '../testing/index.ts';
+import { asrRef } from './engines/refs.ts';
+import { recognitionPlugins } from './testing/recognition-plugins.ts';
+
+/*
+ * The recognition routes (validation, ownership, limits, job life, answer shapes) over real HTTP,
+ * with real uploads and ffmpeg, and a recognizer that answers at once: it keeps the audio it was
+ * given, to check what the host made of an upload. Real pocketsphinx recognition through the API,
+ * with its word error rate, is recognition-quality.test.ts; the engine alone,
+ * engines/pocketsphinx-engine.test.ts.
+ */
 
 let host: TestHost;
 let token = '';
@@ -13,9 +24,15 @@ let userId = 0;
 let other = { token: '', id: 0 };
 const work = mkdtempSync(join(tmpdir(), 'stt-api-'));
 const clips = librivoxClips();
+/** The samples of each WAV the recognizer was given, in order. */
+const heard: Float32Array[] = [];
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_UPLOAD_MAX_BYTES: String(4 * 1024 * 1024) } });
+  const asr = fakeAsr(async (wav, options) => {
+    heard.push(await samplesOf(wav));
+    return spokenOver(wav, options);
+  });
+  host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_UPLOAD_MAX_BYTES: String(4 * 1024 * 1024) }, overrides: [override(asrRef, asr)] });
   ({ token, id: userId } = await confirmedUser(host, 'speaker@example.com'));
   other = await confirmedUser(host, 'other@example.com');
 });
@@ -30,59 +47,71 @@ const get = async (path: string, auth = token) => {
 };
 
 async function poll(processId: string): Promise<RecognitionResult> {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await get(`/api/stt/recognize/${processId}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('recognition did not finish');
+  let result: RecognitionResult | undefined;
+  await until(async () => {
+    result = (await get(`/api/stt/recognize/${processId}`)).body;
+    return result.status === 'done' || result.status === 'failed';
+  }, { what: `process ${processId} to finish`, ms: 30_000, every: 20 });
+  return result!;
 }
 
-describe('POST /api/stt/recognize on real recorded speech', () => {
+/** Loudness every 20 ms. */
+function envelope(samples: Float32Array): number[] {
+  const frame = 320;
+  return Array.from({ length: Math.floor(samples.length / frame) }, (_, i) =>
+    Math.sqrt(samples.subarray(i * frame, (i + 1) * frame).reduce((sum, x) => sum + x * x, 0) / frame));
+}
+
+/** Correlation of two loudness envelopes, at the best shift of up to 200 ms (a codec's delay). */
+function sameSpeech(a: number[], b: number[]): number {
+  let best = -1;
+  for (let shift = -10; shift <= 10; shift++) {
+    const pairs = a.map((x, i) => [x, b[i + shift]] as const).filter((pair): pair is readonly [number, number] => pair[1] !== undefined);
+    const mean = (k: 0 | 1) => pairs.reduce((sum, pair) => sum + pair[k], 0) / pairs.length;
+    const [ma, mb] = [mean(0), mean(1)];
+    const cov = pairs.reduce((sum, [x, y]) => sum + (x - ma) * (y - mb), 0);
+    const va = pairs.reduce((sum, [x]) => sum + (x - ma) ** 2, 0);
+    const vb = pairs.reduce((sum, [, y]) => sum + (y - mb) ** 2, 0);
+    best = Math.max(best, cov / Math.sqrt(va * vb));
+  }
+  return best;
+}
+
+describe('POST /api/stt/recognize', () => {
   it('has the LibriVox clips of pocketsphinx-testdata to test with', () => {
     expect(clips.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('recognizes the clips below 40% WER, with increasing word timings inside the file', async () => {
-    let errors = 0;
-    let words = 0;
-    for (const clip of clips) {
-      const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=en&userId=${userId}`, token, clip.wav);
-      expect(status, JSON.stringify(body)).toBe(200);
-      const result = body as unknown as RecognitionResult;
-      expect(result).toMatchObject({ status: 'done', userId, fn: `${clip.id}.wav`, language: 'en', engine: 'pocketsphinx', progress: 1 });
-      const score = wordErrorRate(clip.reference, result.text);
-      errors += score.errors;
-      words += score.referenceWords;
-      const timings = result.segments.flatMap((s) => s.words);
-      expect(timings.length).toBeGreaterThan(0);
-      for (const [i, word] of timings.entries()) {
-        expect(word.end).toBeGreaterThanOrEqual(word.start);
-        expect(word.end).toBeLessThanOrEqual(result.duration + 0.05);
-        if (i > 0) expect(word.start).toBeGreaterThanOrEqual(timings[i - 1]!.start);
-        expect(word.w).not.toMatch(/[()<>[\]+]/);
-      }
-      expect((await get(`/api/stt/recognize/${result.processId}`)).body.text).toBe(result.text);
-    }
-    const wer = errors / words;
-    console.info(`API recognition WER over ${clips.length} LibriVox clips: ${(wer * 100).toFixed(1)}%`);
-    // 35.2 % with pocketsphinx's defaults; a few ms of leading silence moves it between 32 and 38 % (docs/recognition.md).
-    expect(wer).toBeLessThan(0.4);
+  it('answers the finished result, kept under its process id, with the recognizer\'s words and times', async () => {
+    const clip = clips[0]!;
+    const { status, body } = await uploadTo(`${host.url}/api/stt/recognize?language=en&userId=${userId}`, token, clip.wav);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const result = body as unknown as RecognitionResult;
+    expect(result).toMatchObject({ status: 'done', userId, fn: `${clip.id}.wav`, language: 'en', engine: 'fake', progress: 1, text: FAKE_TRANSCRIPT_TEXT });
+    expect(result.duration).toBeCloseTo(7.1, 1);
+    const words = result.segments.flatMap((s) => s.words);
+    expect(words.map((w) => w.w).join(' ')).toBe(result.text);
+    for (const word of words) expect(word.end).toBeLessThanOrEqual(result.duration);
+    expect((await get(`/api/stt/recognize/${result.processId}`)).body).toEqual(result);
   });
 
   it('accepts MP3, Ogg, M4A and a WebM video of the same speech, judged by content whatever the name', async () => {
-    const clip = clips[0]!;
+    const clip = clips.find((c) => c.id.endsWith('-0880'))!;
     const variants = [
       convertMedia(clip.wav, join(work, 'clip.mp3'), ['-b:a', '128k']),
       convertMedia(clip.wav, join(work, 'clip.ogg'), ['-c:a', 'libvorbis', '-q:a', '6']),
       convertMedia(clip.wav, join(work, 'clip.m4a'), ['-c:a', 'aac', '-b:a', '128k']),
       convertMedia(clip.wav, join(work, 'clip.webm'), ['-f', 'lavfi', '-i', 'color=c=blue:s=160x120:r=5', '-shortest', '-c:v', 'libvpx', '-c:a', 'libopus', '-b:a', '96k']),
     ];
+    const samples = await samplesOf(clip.wav);
+    const original = envelope(samples);
     for (const file of variants) {
       const { status, body } = await uploadTo(`${host.url}/api/stt/recognize`, token, file, 'no-extension');
       expect(status, `${file}: ${JSON.stringify(body)}`).toBe(200);
-      const result = body as unknown as RecognitionResult;
-      expect(wordErrorRate(clip.reference, result.text).wer, file).toBeLessThan(0.6);
+      // What reached the recognizer: 16 kHz mono (the fake takes nothing else), as long and with the same loudness over time as the clip.
+      const given = heard.at(-1)!;
+      expect(Math.abs(given.length - samples.length) / 16_000, file).toBeLessThan(0.1);
+      expect(sameSpeech(original, envelope(given)), file).toBeGreaterThan(0.95);
     }
   });
 
@@ -91,6 +120,7 @@ describe('POST /api/stt/recognize on real recorded speech', () => {
     expect(status).toBe(200);
     const result = body as unknown as RecognitionResult;
     expect(result.options).toMatchObject({ punct: true, sentText: true, oa: true, isDiarize: false });
+    expect(result.segments.length).toBeGreaterThan(0);
     for (const segment of result.segments) {
       expect(segment.sent).toMatch(/^[A-Z]/);
       expect(segment.sent).toMatch(/[.?!]$/);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
+import { fakeAsr } from '../testing/index.ts';
+import { asrRef } from './engines/refs.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
 
@@ -9,7 +11,8 @@ let other = { token: '', id: 0 };
 let result: RecognitionResult;
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: recognitionPlugins });
+  // A real upload of recorded speech, a recognizer that answers at once (real recognition: recognition-quality.test.ts).
+  host = await startTestHost({ plugins: recognitionPlugins, overrides: [override(asrRef, fakeAsr())] });
   me = await confirmedUser(host, 'ws@example.com');
   other = await confirmedUser(host, 'ws-other@example.com');
   const { body } = await uploadTo(`${host.url}/api/stt/recognize?oa=true&punct=true`, me.token, librivoxClips()[0]!.wav, 'chapter-one.wav');
@@ -27,7 +30,7 @@ async function call<T>(method: string, path: string, token = me.token, body?: un
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-describe('the workspace (/api/elastic) over a real recognition', () => {
+describe('the workspace (/api/elastic) over a recognition', () => {
   it('has a result with keywords to search for', () => {
     expect(result.status).toBe('done');
     expect(result.segments.flatMap((s) => s.kw).length).toBeGreaterThan(0);

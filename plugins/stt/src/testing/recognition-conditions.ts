@@ -59,13 +59,14 @@ const PHRASES: { clip: string; start: number; end: number; words: string }[] = [
 
 /**
  * Builds the named conditions (default: all) into `dir` with ffmpeg and sox, deterministically
- * (fixed noise seeds). [] when pocketsphinx-testdata is not installed.
+ * (fixed noise seeds), of the given clips (default: all five; babble is made of the other clips
+ * given, the phrases are those of the clips given). [] when pocketsphinx-testdata is not installed.
  */
 export async function buildRecognitionConditions(
   dir: string,
   names: readonly RecognitionConditionName[] = Object.keys(RECOGNITION_CONDITIONS) as RecognitionConditionName[],
+  clips: readonly LibrivoxClip[] = librivoxClips(),
 ): Promise<RecognitionCondition[]> {
-  const clips = librivoxClips();
   if (clips.length === 0) return [];
   const conditions: RecognitionCondition[] = [];
   for (const name of names) {
@@ -76,7 +77,7 @@ export async function buildRecognitionConditions(
   return conditions;
 }
 
-async function buildCondition(name: RecognitionConditionName, clips: LibrivoxClip[], out: string): Promise<EvaluationItem[]> {
+async function buildCondition(name: RecognitionConditionName, clips: readonly LibrivoxClip[], out: string): Promise<EvaluationItem[]> {
   const each = (extension: string, make: (clip: LibrivoxClip, file: string) => void | Promise<void>) =>
     Promise.all(clips.map(async (clip) => {
       const file = join(out, `${clip.id}.${extension}`);
@@ -100,11 +101,12 @@ async function buildCondition(name: RecognitionConditionName, clips: LibrivoxCli
     case 'reverb':
       return each('wav', (clip, file) => sox(clip.wav, file, 'reverb', '50', '50', '100', 'gain', '-n', '-1'));
     case 'phrases':
-      return PHRASES.map((phrase, i) => {
-        const clip = clips.find((c) => c.id.endsWith(phrase.clip))!;
+      return PHRASES.flatMap((phrase, i) => {
+        const clip = clips.find((c) => c.id.endsWith(phrase.clip));
+        if (!clip) return [];
         const file = join(out, `${clip.id}-${i}.wav`);
         ffmpeg('-i', clip.wav, '-ss', String(phrase.start), '-to', String(phrase.end), ...PLAIN_WAV, file);
-        return { id: `${clip.id}-${i}`, file, reference: phrase.words };
+        return [{ id: `${clip.id}-${i}`, file, reference: phrase.words }];
       });
     case 'music-gaps':
       return [await clipsBetweenMusic(clips, out)];
@@ -124,7 +126,7 @@ const PLAIN_WAV = ['-c:a', 'pcm_s16le', '-map_metadata', '-1', '-fflags', '+bite
 const PLUCKED_TUNE =
   "aevalsrc='(sin(2*PI*F*t)+0.5*sin(4*PI*F*t)+0.25*sin(6*PI*F*t))*exp(-mod(t\\,0.25)*6)'".replaceAll('F', '220*pow(2\\,floor(mod(t*4\\,8))/6)');
 
-async function clipsBetweenMusic(clips: LibrivoxClip[], out: string): Promise<EvaluationItem> {
+async function clipsBetweenMusic(clips: readonly LibrivoxClip[], out: string): Promise<EvaluationItem> {
   const tuneFile = join(out, 'tune.wav');
   ffmpeg('-f', 'lavfi', '-i', `${PLUCKED_TUNE}:s=${SAMPLE_RATE}:d=3`, ...PLAIN_WAV, tuneFile);
   const voices = await Promise.all(clips.map((clip) => samplesOf(clip.wav)));
