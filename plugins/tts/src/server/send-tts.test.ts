@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@speechdeck/core';
-import { confirmedUser, mediaFilesOf, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/testing';
 import { createTtsClient } from '../client/tts-client.ts';
 import type { Synthesis } from '../contract/tts-api.ts';
+import { synthesizerRef } from './engines/synthesizer.ts';
+import { quickSynthesizer, untilAborted } from './engines/testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from './index.ts';
+
+// The route over HTTP, with a synthesizer that answers at once (the host's real voices, noise at a
+// voice's pace for speech: quickSynthesizer); encoding and mailing the audio are real. A text that
+// starts "Hold on" is held until its synthesis is stopped.
+const quick = quickSynthesizer();
+quick.before = (input, signal) => (input.text.startsWith('Hold on') ? untilAborted(signal) : undefined);
 
 const PUBLIC_URL = 'https://speech.example.org';
 // Short speech as mp3 or ogg fits; a sentence as WAV (some 100 KB) does not.
@@ -13,6 +21,7 @@ let host: TestHost;
 beforeAll(async () => {
   host = await startTestHost({
     plugins: [ttsServerPlugin],
+    overrides: [override(synthesizerRef, quick)],
     env: {
       SPEECHDECK_TTS_MAIL_MAX_PER_USER: '4', SPEECHDECK_TTS_MAIL_MAX_PER_RECIPIENT: '3', SPEECHDECK_TTS_MAIL_WINDOW_SECONDS: '3600',
       SPEECHDECK_TTS_MAIL_MAX_ATTACHMENT_BYTES: String(ATTACHMENT_MAX_BYTES), SPEECHDECK_PUBLIC_URL: PUBLIC_URL,
@@ -167,8 +176,8 @@ describe('POST /api/tts/send-tts', () => {
     await refused({ text: 'hello', language: 'en', voice: 'flite:nobody' }, 422, /flite:nobody/);
     await refused({ text: 'word '.repeat(1001), language: 'en' }, 413, /takes at most 5,000\. Queue longer text .* then send its synthesisId\./);
 
-    // Some four thousand characters take the engine seconds: the send comes while it is queued or running.
-    const queued = (await (await post('/api/tts/synthesizeQueue', token, { text: 'Wait for it, please. '.repeat(200), language: 'en' })).json()) as { id: string };
+    // Held by the engine: the send comes while it is queued or running.
+    const queued = (await (await post('/api/tts/synthesizeQueue', token, { text: 'Hold on, please.', language: 'en' })).json()) as { id: string };
     await refused({ synthesisId: queued.id }, 409, /^The synthesis is not done yet: it is (queued|running) \(\d+ %\)\.$/);
     expect((await fetch(`${host.url}/api/tts/synthesize/${queued.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 

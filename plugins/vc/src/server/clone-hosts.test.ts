@@ -6,10 +6,14 @@ import { speakerPlugins, vadRef, type VoiceActivityDetector } from '@speechdeck/
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { confirmedUser, generateMedia, librivoxClips, mediaFilesOf, override, startTestHost, until, type TestHost } from '@speechdeck/testing';
 import { matchReport, type CloneJob } from '../contract/vc-api.ts';
+import { voiceClonersRef } from './engines/refs.ts';
 import { vcServerPlugin } from './index.ts';
+import { ECHO_BASE_VOICE, echoCloners } from './testing/echo-cloners.ts';
 
 // An API host and a worker on one data dir. The API host's VAD refuses to run: a reference it
-// accepts was read on the worker.
+// accepts was read on the worker. The worker reads references for real; its engines answer at
+// once (echoCloners: the reference itself as the speech), since what is tested is where the work
+// runs, not the voice (voice-matching-quality.test.ts).
 const plugins = [...speakerPlugins, ttsServerPlugin, vcServerPlugin];
 const dataDir = mkdtempSync(join(tmpdir(), 'vc-hosts-'));
 const hosts: TestHost[] = [];
@@ -20,7 +24,7 @@ let api: TestHost;
 let ann = { token: '', id: 0 };
 
 beforeAll(async () => {
-  api = await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'api', SPEECHDECK_CALL_WAIT_SECONDS: '3' }, overrides: [override(vadRef, apiVad)] });
+  api = await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'api', SPEECHDECK_CALL_WAIT_SECONDS: '2' }, overrides: [override(vadRef, apiVad)] });
   hosts.push(api);
   ann = await confirmedUser(api, 'ann-hosts@example.com');
 }, 60_000);
@@ -52,12 +56,14 @@ describe('voice cloning behind an API host', () => {
   });
 
   it('answers a synchronous clone, and refuses a bad queued reference, as a single host does', async () => {
-    hosts.push(await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'worker' } }));
+    hosts.push(await startTestHost({ dataDir, plugins, env: { SPEECHDECK_ROLE: 'worker' }, overrides: [override(voiceClonersRef, echoCloners().cloners)] }));
     const cloned = await post('/api/vc/clone', await formOf({}));
     expect(cloned.status, await cloned.clone().text()).toBe(200);
     expect(cloned.headers.get('content-type')).toBe('audio/wav');
     expect(cloned.headers.get('x-voice-engine')).toBe('voice-matching');
     const report = matchReport.parse(JSON.parse(cloned.headers.get('x-voice-report')!));
+    // Cloned on the worker, from the reference read there: the LibriVox reader, a man of ~100 Hz.
+    expect(report.baseVoice).toBe(ECHO_BASE_VOICE);
     expect(report.referencePitchHz).toBeGreaterThan(85);
     expect(report.referencePitchHz).toBeLessThan(120);
     expect((await cloned.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
@@ -68,14 +74,14 @@ describe('voice cloning behind an API host', () => {
     const silent = await post('/api/vc/cloneQueue', await formOf({}, generateMedia('anullsrc=r=16000:cl=mono', join(dataDir, 'silence.wav'), 5)));
     expect(silent.status).toBe(422);
     expect(((await silent.json()) as { message: string }).message).toMatch(/0\.0 s of speech.*at least 2 s/);
-    await until(async () => (await mediaFiles()).length === 0, { what: 'nothing is left in the media or the work dir', ms: 120_000, every: 100 });
+    await until(async () => (await mediaFiles()).length === 0, { what: 'nothing is left in the media or the work dir', ms: 60_000, every: 25 });
   }, 120_000);
 
   it("clones an enrolled speaker, joined on the worker, both while the client waits and queued", async () => {
     const enrollment = new FormData();
     enrollment.append('file', await openAsBlob(reference), 'reader.wav');
     const { id: enrollId } = (await (await post('/api/sv/enroll?spk=Reader', enrollment)).json()) as { id: string };
-    await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', { what: 'the speaker is enrolled', ms: 120_000, every: 100 });
+    await until(async () => (await get<{ status: string }>(`/api/sv/enroll/${enrollId}`)).status === 'done', { what: 'the speaker is enrolled', ms: 60_000, every: 25 });
     const clips = await mediaFiles();
 
     const cloned = await post('/api/vc/clone', await formOf({ spk: 'reader' }, null));
@@ -88,10 +94,10 @@ describe('voice cloning behind an API host', () => {
     const { id } = (await queued.json()) as { id: string };
     expect(await mediaFiles()).toContain(`${id}-reference.wav`);
     let state = { status: 'queued' } as CloneJob;
-    await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), { what: 'the queued clone ends', ms: 120_000, every: 100 });
+    await until(async () => ['done', 'failed'].includes((state = await get<CloneJob>(`/api/vc/clone/${id}`)).status), { what: 'the queued clone ends', ms: 60_000, every: 25 });
     expect(state).toMatchObject({ status: 'done', report: { engine: 'voice-matching' } });
     // The enrolled clips, the queued clone's reference and audio; no joined clips nor scratch.
-    await until(async () => (await mediaFiles()).length === clips.length + 2, { what: 'only the stored files are left', ms: 120_000, every: 100 });
+    await until(async () => (await mediaFiles()).length === clips.length + 2, { what: 'only the stored files are left', ms: 60_000, every: 25 });
     expect(await mediaFiles()).toEqual(expect.arrayContaining([...clips, `${id}-reference.wav`]));
   }, 180_000);
 });

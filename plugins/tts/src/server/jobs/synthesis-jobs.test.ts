@@ -3,27 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { Synthesis } from '../../contract/tts-api.ts';
-import { synthesizerFromSettings, synthesizerSettings } from '../engines/synthesizer-from-settings.ts';
-import { synthesizerRef, type SpeechSynthesizer, type SynthesisInput } from '../engines/synthesizer.ts';
+import { synthesizerRef } from '../engines/synthesizer.ts';
+import { quickSynthesizer, untilAborted } from '../engines/testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
-type Synthesize = SpeechSynthesizer['synthesize'];
-
-/** The host's real synthesizer with `around` wrapped about every engine call (one piece of text). */
-async function realSynthesizerAround(around: (synthesize: () => ReturnType<Synthesize>, input: SynthesisInput, signal?: AbortSignal) => ReturnType<Synthesize>): Promise<SpeechSynthesizer> {
-  const real = await synthesizerFromSettings(synthesizerSettings.parse({}), { processes: processRunner });
-  return {
-    voices: () => real.voices(),
-    pick: (language, voice) => real.pick(language, voice),
-    synthesize: (input, outWav, options) => around(() => real.synthesize(input, outWav, options), input, options?.signal),
-  };
-}
-
-/** Waits for the run to be stopped, as a stuck engine would until its process is killed. */
-const untilAborted = (signal?: AbortSignal) =>
-  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+// The job's life over HTTP, with a synthesizer that answers at once (the host's real voices, noise
+// for speech: quickSynthesizer) unless a test holds or fails a piece.
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 400; i++) {
@@ -57,26 +44,19 @@ describe('a queued synthesis survives a restart of the host', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('is interrupted mid-run, runs again from its stored text in the next host, and completes once', async () => {
-    let heldCalls = 0;
-    const held = await realSynthesizerAround(async (_synthesize, _input, signal) => {
-      heldCalls++;
-      return untilAborted(signal);
-    });
+    const held = quickSynthesizer();
+    held.before = (_input, signal) => untilAborted(signal);
     const first = await startTestHost({ plugins: [ttsServerPlugin], dataDir, overrides: [override(synthesizerRef, held)] });
     const { token, id: userId } = await confirmedUser(first, 'restart@example.com');
     const id = await client(first, token).queue('A synthesis that outlives its host. It is said in the next one.');
-    await until(() => heldCalls > 0, 'the first host runs the synthesis');
+    await until(() => held.calls.length > 0, 'the first host runs the synthesis');
     expect((await client(first, token).state(id)).status).toBe('running');
     await first.close();
     expect(await first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
     // Only the stored text remains: no scratch, no partial audio.
     expect((await mediaFilesOf(first, userId)).map((f) => f.split('.').pop())).toEqual(['txt']);
 
-    const said: string[] = [];
-    const counting = await realSynthesizerAround(async (synthesize, input) => {
-      said.push(input.text);
-      return synthesize();
-    });
+    const counting = quickSynthesizer();
     const second = await startTestHost({ plugins: [ttsServerPlugin], dataDir, overrides: [override(synthesizerRef, counting)] });
     try {
       const login = await fetch(`${second.url}/auth/login`, {
@@ -87,7 +67,7 @@ describe('a queued synthesis survives a restart of the host', () => {
       const audio = await again.call('GET', `/api/tts/synthesize/${id}/audio`);
       expect(audio.status).toBe(200);
       expect((await audio.arrayBuffer()).byteLength).toBe((await again.state(id)).bytes);
-      expect(said.join(' ')).toBe('A synthesis that outlives its host. It is said in the next one.');
+      expect(counting.calls.map((input) => input.text)).toEqual(['A synthesis that outlives its host. It is said in the next one.']);
       expect(await second.app.jobs.status(`tts.synthesize/${id}`)).toMatchObject({ status: 'done' });
       expect((await mediaFilesOf(second, userId)).map((f) => f.split('.').pop()).sort()).toEqual(['txt', 'wav']);
     } finally {
@@ -101,20 +81,20 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
   let user = { token: '', id: 0 };
   const stopped = { held: 0, aborted: 0 };
   // Longer than one piece (500 characters), so a piece is already synthesized when the next fails.
-  const firstPiece = 'This first part is synthesized without trouble by the real engine. '.repeat(8);
+  const firstPiece = 'This first part is synthesized without trouble by the engine. '.repeat(9);
 
   beforeAll(async () => {
-    const failing = await realSynthesizerAround(async (synthesize, input, signal) => {
+    const failing = quickSynthesizer();
+    failing.before = async (input, signal) => {
       if (input.text.includes('kaboom')) throw new EngineFailedError('The synthesizer crashed.');
       if (/hold on/i.test(input.text)) {
         stopped.held++;
-        return untilAborted(signal).catch((error: unknown) => {
+        await untilAborted(signal).catch((error: unknown) => {
           stopped.aborted++;
           throw error;
         });
       }
-      return synthesize();
-    });
+    };
     host = await startTestHost({ plugins: [ttsServerPlugin], overrides: [override(synthesizerRef, failing)] });
     user = await confirmedUser(host, 'unlucky@example.com');
   });

@@ -2,17 +2,25 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { audioTools, confirmedUser, mediaFilesOf, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
+import { audioTools, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
+import { synthesizerRef } from '../engines/synthesizer.ts';
+import { QUICK_SECONDS_PER_CHAR, quickSynthesizer } from '../engines/testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
+// The routes and the job over HTTP, with a synthesizer that answers at once (the host's real
+// voices, noise for speech: quickSynthesizer); encoding, storing and serving the audio are real.
+// One synthesis by the real engine (flite) through the API is the first describe; a queued one on
+// the backends, tts-backends.test.ts.
+
+const quick = quickSynthesizer();
 let host: TestHost;
 let ann = { token: '', id: 0 };
 let bob = { token: '', id: 0 };
 const work = tempDir('tts-api');
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: [ttsServerPlugin] });
+  host = await startTestHost({ plugins: [ttsServerPlugin], overrides: [override(synthesizerRef, quick)] });
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
 });
@@ -23,8 +31,8 @@ afterAll(async () => {
 
 const NORTH_WIND = 'The north wind and the sun were disputing which was the stronger, when a traveler came along.';
 
-function call(method: string, path: string, { token = ann.token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return fetch(`${host.url}${path}`, {
+function call(method: string, path: string, { token = ann.token, body, headers = {}, on = host }: { token?: string; body?: unknown; headers?: Record<string, string>; on?: TestHost } = {}) {
+  return fetch(`${on.url}${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -67,10 +75,17 @@ describe('GET /api/tts/voices', () => {
   });
 });
 
-describe('POST /api/tts/synthesize', () => {
-  it('answers the speech as a named WAV download, and stores nothing: no synthesis listed, no file left', async () => {
-    const before = { listed: await list(), files: await mediaFiles(ann.id) };
-    const response = await call('POST', '/api/tts/synthesize', { body: { text: NORTH_WIND, language: 'en' } });
+describe('synthesis by the real engine, through the API', () => {
+  let real: TestHost;
+  let cy = { token: '', id: 0 };
+  beforeAll(async () => {
+    real = await startTestHost({ plugins: [ttsServerPlugin] });
+    cy = await confirmedUser(real, 'cy@example.com');
+  });
+  afterAll(() => real.close());
+
+  it('answers flite\'s speech as a named WAV download, and stores nothing: no synthesis listed, no file left', async () => {
+    const response = await call('POST', '/api/tts/synthesize', { on: real, token: cy.token, body: { text: NORTH_WIND, language: 'en' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/wav');
     const date = new Date().toISOString().slice(0, 10);
@@ -81,12 +96,32 @@ describe('POST /api/tts/synthesize', () => {
     expect(Number(response.headers.get('content-length'))).toBe(audio.length);
     const wav = await readWavInfo(await saved(audio, 'north-wind.wav'));
     // About six seconds of speech: a voice speaks 10 to 20 characters a second.
+    expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1 });
     expect(wav.durationSec).toBeGreaterThan(NORTH_WIND.length / 25);
     expect(wav.durationSec).toBeLessThan(NORTH_WIND.length / 8);
 
+    expect((await json<{ syntheses: Synthesis[] }>(await call('GET', '/api/tts/synthesize', { on: real, token: cy.token }))).syntheses).toEqual([]);
+    expect(await real.query('SELECT count(*) AS n FROM syntheses')).toEqual([{ n: 0 }]);
+    // The answer's file is removed once it is sent (just after the client has read it).
+    await until(async () => (await mediaFilesOf(real, cy.id)).length === 0, { what: 'the answered file to be removed' });
+  });
+});
+
+describe('POST /api/tts/synthesize', () => {
+  it('answers the speech as a named WAV download of what the engine said, and stores nothing: no synthesis listed, no file left', async () => {
+    const before = { listed: await list(), files: await mediaFiles(ann.id) };
+    const response = await call('POST', '/api/tts/synthesize', { body: { text: NORTH_WIND, language: 'en' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="speech-[\d-]+-the-north-wind-and-the\.wav"/);
+    const audio = await bytesOf(response);
+    expect(Number(response.headers.get('content-length'))).toBe(audio.length);
+    expect(quick.calls.at(-1)).toMatchObject({ text: NORTH_WIND, language: 'en', rate: 1, pitch: 0 });
+    const wav = await readWavInfo(await saved(audio, 'north-wind-quick.wav'));
+    expect(wav.durationSec).toBeCloseTo(NORTH_WIND.length * QUICK_SECONDS_PER_CHAR, 2);
+
     expect(await list()).toEqual(before.listed);
     expect(await host.query('SELECT count(*) AS n FROM syntheses WHERE user_id = ?', ann.id)).toEqual([{ n: before.listed.length }]);
-    // The answer's file is removed once it is sent (just after the client has read it).
     await until(async () => (await mediaFiles(ann.id)).length === before.files.length, { what: 'the answered file to be removed' });
     expect(await mediaFiles(ann.id)).toEqual(before.files);
   });
@@ -97,7 +132,7 @@ describe('POST /api/tts/synthesize', () => {
     const part = await call('POST', '/api/tts/synthesize', { body, headers: { range: 'bytes=0-43' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-43/${whole.length}`);
-    // The same RIFF header: flite says the same text the same way.
+    // The same RIFF header: the same text makes the same audio.
     expect((await bytesOf(part)).equals(whole.subarray(0, 44))).toBe(true);
   });
 
@@ -107,6 +142,8 @@ describe('POST /api/tts/synthesize', () => {
     expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
     // Named from the words of the HTML, not its tags.
     expect(mp3.headers.get('content-disposition')).toMatch(/filename="speech-[\d-]+-good-morning-this-is-bold\.mp3"/);
+    // The engine was given the words, a sentence per block.
+    expect(quick.calls.at(-1)!.text).toBe('Good morning. This is bold and plain text.');
     const mp3Info = await audioTools.probe(await saved(await bytesOf(mp3), 'html.mp3'));
     expect(mp3Info.formatName).toBe('mp3');
     expect(mp3Info.durationSec).toBeGreaterThan(1);
@@ -114,6 +151,7 @@ describe('POST /api/tts/synthesize', () => {
     const ogg = await call('POST', '/api/tts/synthesize', { body: { text: 'Short and sweet.', language: 'en', format: 'ogg', rate: 1.5, pitch: 3 } });
     expect(ogg.status).toBe(200);
     expect(ogg.headers.get('content-type')).toBe('audio/ogg');
+    expect(quick.calls.at(-1)).toMatchObject({ text: 'Short and sweet.', rate: 1.5, pitch: 3 });
     const oggInfo = await audioTools.probe(await saved(await bytesOf(ogg), 'short.ogg'));
     expect(oggInfo.formatName).toBe('ogg');
     expect(oggInfo.durationSec).toBeGreaterThan(0.3);
@@ -126,6 +164,8 @@ describe('POST /api/tts/synthesize', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="speech-${date}-gunaydin-bugun-hava-cok-guzel.wav"; filename*=UTF-8''speech-${date}-g%C3%BCnayd%C4%B1n-bug%C3%BCn-hava-%C3%A7ok-g%C3%BCzel.wav`,
     );
+    // Said by Turkish's default voice, espeak-ng's.
+    expect(quick.calls.at(-1)).toMatchObject({ language: 'tr', voice: expect.stringMatching(/^espeak-ng:/) });
     expect((await readWavInfo(await saved(await bytesOf(response), 'tr.wav'))).durationSec).toBeGreaterThan(1);
   });
 
@@ -159,22 +199,46 @@ describe('POST /api/tts/synthesize', () => {
 });
 
 describe('POST /api/tts/synthesizeQueue and the stored syntheses', () => {
-  // Forty-odd sentences, some three thousand characters: several pieces of at most 500.
+  // Sixteen sentences, over a thousand characters: several pieces of at most 500.
   const animals = ['fox', 'heron', 'badger', 'otter', 'sparrow', 'beaver', 'lynx'];
   const places = ['river', 'meadow', 'old mill', 'quiet lake', 'stone bridge', 'pine forest'];
-  const longText = Array.from({ length: 44 }, (_, i) => `On day ${i + 1} the ${animals[i % animals.length]} walked slowly past the ${places[i % places.length]} and looked around.`).join(' ');
+  const longText = Array.from({ length: 16 }, (_, i) => `On day ${i + 1} the ${animals[i % animals.length]} walked slowly past the ${places[i % places.length]} and looked around.`).join(' ');
 
-  it('synthesizes a few thousand characters piece by piece with progress, and the audio seeks with Range', async () => {
-    expect(longText.length).toBeGreaterThan(3000);
-    const queued = await call('POST', '/api/tts/synthesizeQueue', { body: { text: longText, language: 'en', format: 'mp3' } });
-    expect(queued.status).toBe(200);
-    const { id } = await json<{ id: string }>(queued);
-    const { final, progress } = await finished(id);
-    expect(final).toMatchObject({ id, status: 'done', progress: 1, characters: longText.length, format: 'mp3', engine: 'flite' });
+  it('synthesizes over a thousand characters piece by piece with progress, and the audio seeks with Range', async () => {
+    expect(longText.length).toBeGreaterThan(1000);
+    const callsBefore = quick.calls.length;
+    // The second piece waits until progress between the start and the end has been seen.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    quick.before = () => (quick.calls.length - callsBefore === 2 ? held : undefined);
+    let id = '';
+    let final: Synthesis;
+    let progress: number[];
+    try {
+      const queued = await call('POST', '/api/tts/synthesizeQueue', { body: { text: longText, language: 'en', format: 'mp3' } });
+      expect(queued.status).toBe(200);
+      ({ id } = await json<{ id: string }>(queued));
+      await until(async () => {
+        const state = await json<Synthesis>(await call('GET', `/api/tts/synthesize/${id}`));
+        return state.progress > 0 && state.progress < 1;
+      }, { what: 'progress between the start and the end' });
+      letGo();
+      ({ final, progress } = await finished(id));
+    } finally {
+      letGo();
+      delete quick.before;
+    }
+    expect(final).toMatchObject({ id, status: 'done', progress: 1, characters: longText.length, format: 'mp3', engine: 'flite', voice: 'flite:slt' });
     // Progress only rises, and was seen between the start and the end.
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.some((p) => p > 0 && p < 1)).toBe(true);
-    expect(final.duration!).toBeGreaterThan(longText.length / 25);
+    // Every piece said, in order, and all of them in the audio.
+    const pieces = quick.calls.slice(callsBefore).map((input) => input.text);
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.every((piece) => piece.length <= 500)).toBe(true);
+    expect(pieces.join(' ')).toBe(longText);
+    expect(final.duration!).toBeGreaterThan(longText.length * QUICK_SECONDS_PER_CHAR * 0.99);
+    expect(final.duration!).toBeLessThan(longText.length * QUICK_SECONDS_PER_CHAR + pieces.length);
 
     const whole = await call('GET', `/api/tts/synthesize/${id}/audio`);
     expect(whole.status).toBe(200);

@@ -27,28 +27,31 @@ export async function medianPitchHz(path: string): Promise<number> {
     for (let i = from; i < to; i++) sum += samples[i]! ** 2;
     return Math.sqrt(sum / Math.max(1, to - from));
   };
+  /** YIN's difference of the frame at `start` with itself `lag` samples later. */
+  const differenceAt = (start: number, lag: number) => {
+    let sum = 0;
+    for (let i = start; i < start + frame; i++) sum += (samples[i]! - samples[i + lag]!) ** 2;
+    return sum;
+  };
   const loud = 0.5 * rms(0, samples.length);
   const pitches: number[] = [];
   const difference = new Float64Array(maxLag + 1);
   for (let start = 0; start + frame + maxLag < samples.length; start += hop) {
     if (rms(start, start + frame) < loud) continue;
-    for (let lag = 1; lag <= maxLag; lag++) {
-      let sum = 0;
-      for (let i = start; i < start + frame; i++) sum += (samples[i]! - samples[i + lag]!) ** 2;
-      difference[lag] = sum;
-    }
+    // A lag's difference is summed when the search reaches it: the search stops at the first dip,
+    // so the long lags are summed only for frames that need them (the low voices, the unvoiced).
     let cumulative = 0;
     let found = 0;
-    const normalized = (lag: number) => (difference[lag]! * lag) / cumulative;
     for (let lag = 1; lag <= maxLag; lag++) {
-      cumulative += difference[lag]!;
-      if (lag < minLag || cumulative === 0 || normalized(lag) >= 0.15) continue;
+      cumulative += (difference[lag] = differenceAt(start, lag));
+      if (lag < minLag || cumulative === 0 || (difference[lag]! * lag) / cumulative >= 0.15) continue;
       // Down to the dip's bottom.
       let best = lag;
       while (best < maxLag) {
-        const next = (difference[best + 1]! * (best + 1)) / (cumulative + difference[best + 1]!);
-        if (next >= normalized(best)) break;
-        cumulative += difference[++best]!;
+        const following = (difference[best + 1] = differenceAt(start, best + 1));
+        if ((following * (best + 1)) / (cumulative + following) >= (difference[best]! * best) / cumulative) break;
+        cumulative += following;
+        best++;
       }
       found = best;
       break;

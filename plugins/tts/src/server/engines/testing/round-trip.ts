@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
-import { audioTools, librivoxClips, processRunner } from '@speechdeck/testing';
+import { audioTools, librivoxClips, processRunner, type LibrivoxClip } from '@speechdeck/testing';
 import type { WordErrors } from '@speechdeck/plugin-stt/testing';
 import type { SpeechSynthesizer } from '../synthesizer.ts';
 
@@ -36,12 +36,11 @@ async function scoreFiles(items: readonly { file: string; reference: string }[],
 }
 
 /**
- * The round trip: the five LibriVox transcripts of Debian's pocketsphinx-testdata synthesized
- * with one voice through our engine code, recognized back by the embedded pocketsphinx, scored
- * against the transcripts.
+ * The round trip: the LibriVox transcripts of Debian's pocketsphinx-testdata (all five, or those
+ * given) synthesized with one voice through our engine code, recognized back by the embedded
+ * pocketsphinx, scored against the transcripts.
  */
-export async function roundTripErrors(synthesizer: SpeechSynthesizer, voice: string, scratchDir: string): Promise<WordErrors & { audioSec: number }> {
-  const clips = librivoxClips();
+export async function roundTripErrors(synthesizer: SpeechSynthesizer, voice: string, scratchDir: string, clips: readonly LibrivoxClip[] = librivoxClips()): Promise<WordErrors & { audioSec: number }> {
   const files: { file: string; reference: string }[] = [];
   let audioSec = 0;
   try {
