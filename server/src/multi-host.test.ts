@@ -176,8 +176,7 @@ const ranJob = (host: Host, id: string) => host.output().split('\n').some((line)
 /** Calls of a kind the host's log says it ran (a call's job id is 'call/<uuid>'). */
 const ranCalls = (host: Host, kind: string) => host.output().split('\n').filter((line) => line.includes('"job done"') && line.includes('"job":"call/') && line.includes(`"kind":${JSON.stringify(kind)}`)).length;
 
-// The three deployments at once: most of each one's time is a lease running out or a worker waited for.
-describe.concurrent.each([
+describe.each([
   ['one data dir (SQLite)', oneDataDir],
   ['PostgreSQL and a media folder, a data dir each (as on several machines)', () => sharedPostgres(false)],
   ['PostgreSQL, Redis (BullMQ) and a media bucket, a data dir each (no file shared)', () => sharedPostgres(true, 'bucket')],
