@@ -1,35 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli, runCliOnTerminal } from '@speechdeck/cli/testing';
-import { confirmedUser, ffmpeg, joinParts, pseudoRandomBytes, samplesOf, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EnrolledSpeaker, type SpeakerAnalysis, speakerAnalysis, UNKNOWN_SPEAKER } from '../index.ts';
 import { speakerPlugins } from '../server/index.ts';
+import { toneEngines, toneTalk } from '../server/testing/tone-voices.ts';
 import type { DiarizeReport } from './diarize/diarize-report.ts';
 import type { ClipReport } from './speakers/enroll-report.ts';
 import type { IdentifyReport } from './speakers/identify-report.ts';
 
-/** Different words for every clip: the voiceprint must hold the voice, not the text. */
-const SENTENCES = [
-  'The north wind and the sun were disputing which was the stronger, when a traveler came along wrapped in a warm cloak.',
-  'They agreed that the one who first succeeded in making the traveler take his cloak off should be considered stronger.',
-  'Then the north wind blew as hard as he could, but the more he blew the more closely did the traveler fold his cloak.',
-  'At last the north wind gave up the attempt, and the sun shined out warmly upon the road.',
-  'Immediately the traveler took off his cloak, and so the north wind was obliged to confess.',
-  'A large rainbow appeared in the sky after the storm, and the children ran outside to see it.',
-  'Some people look for the pot of gold at the end of the rainbow, but nobody has ever found it.',
-  'The old lighthouse keeper climbed the stairs every evening to light the lamp before dark.',
-  'Fresh bread from the bakery on the corner is sold out long before noon on most days.',
-  'Please remember to water the plants on the balcony while we are away next week.',
-  'The train to the coast leaves at seven, so we should pack the bags tonight.',
-  'Our meeting was moved to Thursday afternoon because the projector was broken.',
-  'Could you send me the figures for the second quarter before the end of the day?',
-  'Yes, I will check them once more and mail them to you within the hour.',
-  'Good, then we can present the results to the whole team on Friday morning.',
-];
-
+/*
+ * `speechdeck speakers` and `speechdeck diarize` as a user runs them: the built binary against a
+ * real host whose speaker engines answer at once (tone voices, whose pitch is who speaks:
+ * server/testing/tone-voices.ts). The real engines on real speech: server/speaker-backends.test.ts.
+ */
 let host: TestHost;
 let user: { token: string; id: number };
 let work: string;
@@ -38,19 +24,17 @@ const env = () => ({ SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: user.token 
 const cli = (args: string[]) => runCli(args, { configDir: join(work, '.config'), cwd: work, env: env() });
 const at = (path: string) => join(work, path);
 
-/** flite speech (one of its built-in voices) as a 16 kHz mono WAV. */
-function flite(voice: string, text: string, path: string): string {
-  const raw = `${path}.raw.wav`;
-  execFileSync('flite', ['-voice', voice, '-t', text, '-o', raw]);
-  ffmpeg('-i', raw, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', path);
-  rmSync(raw);
-  return path;
-}
-
 async function listSpeakers(): Promise<EnrolledSpeaker[]> {
   const run = await cli(['speakers', 'list', '--json']);
   expect(run.code, run.stderr).toBe(0);
   return run.json<{ speakers: EnrolledSpeaker[] }>().speakers;
+}
+
+/** The speakers as the host has them (the CLI's own list is tested on its own). */
+async function storedSpeakers(): Promise<string[]> {
+  const response = await fetch(`${host.url}/api/sv/getSpeakers`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { speakers: EnrolledSpeaker[] }).speakers.map((speaker) => speaker.spk).sort();
 }
 
 async function storedAnalyses(): Promise<SpeakerAnalysis[]> {
@@ -64,31 +48,25 @@ let turns: { label: string; start: number; end: number }[];
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startTestHost({ plugins: speakerPlugins });
+  host = await startTestHost({ plugins: speakerPlugins, overrides: toneEngines() });
   user = await confirmedUser(host, 'cli-speaker@example.com');
   work = mkdtempSync(join(tmpdir(), 'speechdeck-speaker-cli-'));
-  for (const dir of ['enroll/slt', 'enroll/awb', 'identify/nested', 'talks', 'notes']) mkdirSync(at(dir), { recursive: true });
-  // Enrollment: two clips of three sentences per voice; awb's folder also holds a corrupt clip and notes the walk leaves out.
-  flite('slt', SENTENCES.slice(0, 3).join(' '), at('enroll/slt/a.wav'));
-  flite('slt', SENTENCES.slice(3, 6).join(' '), at('enroll/slt/b.wav'));
-  flite('awb', SENTENCES.slice(0, 3).join(' '), at('enroll/awb/a.wav'));
-  flite('awb', SENTENCES.slice(3, 6).join(' '), at('enroll/awb/b.wav'));
-  writeFileSync(at('enroll/awb/broken.wav'), pseudoRandomBytes(16_384));
-  writeFileSync(at('enroll/awb/notes.txt'), 'not media\n');
+  for (const dir of ['enroll/ann', 'enroll/bob', 'identify/nested', 'talks', 'notes']) mkdirSync(at(dir), { recursive: true });
+  // Enrollment: two clips of 4 s of speech per voice; bob's folder also holds a corrupt clip and notes the walk leaves out.
+  for (const voice of ['ann', 'bob'] as const) {
+    toneTalk(at(`enroll/${voice}/a.wav`), [[voice, 2], [voice, 2]]);
+    toneTalk(at(`enroll/${voice}/b.wav`), [[voice, 2.5], [voice, 1.5]]);
+    // Identification: other clips of both voices.
+    toneTalk(at(`identify/${voice}.wav`), [[voice, 1.5], [voice, 2]]);
+  }
+  writeFileSync(at('enroll/bob/broken.wav'), pseudoRandomBytes(16_384));
+  writeFileSync(at('enroll/bob/notes.txt'), 'not media\n');
   writeFileSync(at('notes/readme.txt'), 'not media either\n');
-  // Identification: other sentences by both voices, and a corrupt file one folder down.
-  flite('slt', SENTENCES.slice(6, 8).join(' '), at('identify/slt.wav'));
-  flite('awb', SENTENCES.slice(8, 10).join(' '), at('identify/awb.wav'));
+  // A corrupt file one folder down among the clips to identify.
   writeFileSync(at('identify/nested/broken.wav'), pseudoRandomBytes(16_384, 99));
   // A conversation: the two voices take turns with short pauses.
-  const parts = [];
-  for (const [i, sentence] of SENTENCES.slice(9).entries()) {
-    const voice = i % 2 === 0 ? 'slt' : 'awb';
-    parts.push({ label: voice, samples: await samplesOf(flite(voice, sentence, at(`talks/turn-${i}.tmp.wav`))) });
-    rmSync(at(`talks/turn-${i}.tmp.wav`));
-  }
-  turns = joinParts(at('talks/two voices.wav'), parts, 0.6);
-}, 120_000);
+  turns = toneTalk(at('talks/two voices.wav'), [['ann', 3], ['bob', 2], ['ann', 2.5], ['bob', 3], ['ann', 2], ['bob', 2.5]], 0.6);
+});
 
 afterAll(async () => {
   await host?.close();
@@ -104,24 +82,24 @@ describe('speechdeck speakers', () => {
     expect(await listSpeakers()).toEqual([]);
   });
 
-  it('enrolls two clips of slt one after the other and ends with the voiceprint and its quality', async () => {
-    const run = await cli(['speakers', 'enroll', 'slt', 'enroll/slt/a.wav', 'enroll/slt/b.wav']);
+  it('enrolls two clips of ann one after the other and ends with the voiceprint and its quality', async () => {
+    const run = await cli(['speakers', 'enroll', 'ann', 'enroll/ann/a.wav', 'enroll/ann/b.wav']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^slt: 2 clips, \d+\.\d s of speech; quality (poor|fair|good)\. .+\n$/);
-    expect(run.stderr).toMatch(/^\[1\/2\] ok {6}enroll\/slt\/a\.wav {2}\d+\.\d s of speech in \d+\.\d s/m);
+    expect(run.stdout).toMatch(/^ann: 2 clips, \d+\.\d s of speech; quality (poor|fair|good)\. .+\n$/);
+    expect(run.stderr).toMatch(/^\[1\/2\] ok {6}enroll\/ann\/a\.wav {2}\d+\.\d s of speech in \d+\.\d s/m);
     expect(run.stderr).toMatch(/^FILE\s+STATUS\s+CLIP\s+SPEECH\s+WARNINGS OR ERROR$/m);
     expect(run.stderr).toContain('2 enrolled, 0 failed of 2 clips');
   }, 120_000);
 
   it('enrolls the clips of a folder, reports the corrupt one with the host status, exit 1 (--json lines)', async () => {
-    const run = await cli(['speakers', 'enroll', 'awb', 'enroll/awb', '--json']);
+    const run = await cli(['speakers', 'enroll', 'bob', 'enroll/bob', '--json']);
     expect(run.code, run.stdout).toBe(1);
     expect(run.stderr).toBe('');
     const { items, summary } = run.jsonLines<ClipReport, { spk: string; speaker: EnrolledSpeaker | null }>();
     expect(items.map((item) => [item.file, item.status])).toEqual([
-      ['enroll/awb/a.wav', 'ok'],
-      ['enroll/awb/b.wav', 'ok'],
-      ['enroll/awb/broken.wav', 'failed'],
+      ['enroll/bob/a.wav', 'ok'],
+      ['enroll/bob/b.wav', 'ok'],
+      ['enroll/bob/broken.wav', 'failed'],
     ]);
     expect(items[0]).toMatchObject({ enrollmentId: expect.any(String), warnings: expect.any(Array) });
     expect(items[0]!.speechSeconds).toBeGreaterThan(3);
@@ -129,19 +107,19 @@ describe('speechdeck speakers', () => {
     expect(items[2]).toMatchObject({ httpStatus: expect.any(Number), error: expect.any(String) });
     expect(items[2]!.httpStatus).toBeGreaterThanOrEqual(400);
     expect(items[2]!.httpStatus).toBeLessThan(500);
-    expect(summary).toMatchObject({ total: 3, ok: 2, failed: 1, ignored: 1, spk: 'awb', speaker: { spk: 'awb', clips: 2 } });
+    expect(summary).toMatchObject({ total: 3, ok: 2, failed: 1, ignored: 1, spk: 'bob', speaker: { spk: 'bob', clips: 2 } });
   }, 120_000);
 
   it('lists both speakers as a table and as JSON', async () => {
     const run = await cli(['speakers', 'list']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^NAME\s+CLIPS\s+SECONDS\s+ENROLLED\s+QUALITY\s+NOTE$/m);
-    expect(run.stdout).toMatch(/^slt\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
-    expect(run.stdout).toMatch(/^awb\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
+    expect(run.stdout).toMatch(/^ann\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
+    expect(run.stdout).toMatch(/^bob\s+2\s+\d+\.\d\s+\S+\s+(poor|fair|good)\s/m);
     const speakers = await listSpeakers();
     expect(speakers.map((speaker) => [speaker.spk, speaker.clips]).sort()).toEqual([
-      ['awb', 2],
-      ['slt', 2],
+      ['ann', 2],
+      ['bob', 2],
     ]);
     for (const speaker of speakers) expect(speaker.seconds).toBeGreaterThan(6);
   });
@@ -150,21 +128,21 @@ describe('speechdeck speakers', () => {
     const run = await cli(['speakers', 'identify', 'identify']);
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^FILE\s+SPEAKER\s+SCORE\s+ERROR$/m);
-    expect(run.stdout).toMatch(/^identify\/awb\.wav\s+awb\s+-?\d\.\d{3}$/m);
-    expect(run.stdout).toMatch(/^identify\/slt\.wav\s+slt\s+-?\d\.\d{3}$/m);
+    expect(run.stdout).toMatch(/^identify\/bob\.wav\s+bob\s+-?\d\.\d{3}$/m);
+    expect(run.stdout).toMatch(/^identify\/ann\.wav\s+ann\s+-?\d\.\d{3}$/m);
     expect(run.stdout).toMatch(/^identify\/nested\/broken\.wav\s+\d{3} \S/m);
     expect(run.stderr).toContain(`2 identified (0 ${UNKNOWN_SPEAKER}), 1 failed of 3 files`);
 
-    const json = await cli(['speakers', 'identify', 'identify/slt.wav', 'identify/awb.wav', '--json', '--concurrency', '1']);
+    const json = await cli(['speakers', 'identify', 'identify/ann.wav', 'identify/bob.wav', '--json', '--concurrency', '1']);
     expect(json.code, json.stdout).toBe(0);
     const { items, summary } = json.jsonLines<IdentifyReport>();
     expect(items.map((item) => [item.file, item.spk])).toEqual([
-      ['identify/slt.wav', 'slt'],
-      ['identify/awb.wav', 'awb'],
+      ['identify/ann.wav', 'ann'],
+      ['identify/bob.wav', 'bob'],
     ]);
     for (const item of items) {
       expect(item.score!).toBeGreaterThanOrEqual(item.threshold!);
-      expect(item.candidates!.map((candidate) => candidate.spk)).toEqual([item.spk, item.spk === 'slt' ? 'awb' : 'slt']);
+      expect(item.candidates!.map((candidate) => candidate.spk)).toEqual([item.spk, item.spk === 'ann' ? 'bob' : 'ann']);
       expect(item.candidates![0]!.score).toBeGreaterThan(item.candidates![1]!.score);
     }
     expect(summary).toMatchObject({ total: 2, ok: 2, failed: 0 });
@@ -198,10 +176,10 @@ describe('speechdeck diarize', () => {
       const span = spans.find((candidate) => candidate.start <= middle && middle < candidate.end);
       labelOf.set(turn.label, (labelOf.get(turn.label) ?? new Set()).add(span?.spk ?? 'none'));
     }
-    expect([...labelOf.get('slt')!]).toHaveLength(1);
-    expect([...labelOf.get('awb')!]).toHaveLength(1);
-    expect([...labelOf.get('slt')!][0]).not.toBe([...labelOf.get('awb')!][0]);
-    expect(labelOf.get('slt')!.has('none')).toBe(false);
+    expect([...labelOf.get('ann')!]).toHaveLength(1);
+    expect([...labelOf.get('bob')!]).toHaveLength(1);
+    expect([...labelOf.get('ann')!][0]).not.toBe([...labelOf.get('bob')!][0]);
+    expect(labelOf.get('ann')!.has('none')).toBe(false);
 
     expect(await storedAnalyses()).toEqual([]);
   }, 180_000);
@@ -222,19 +200,19 @@ describe('speechdeck diarize', () => {
     expect(run.code, run.stdout).toBe(0);
     const { items } = run.jsonLines<DiarizeReport>();
     expect(items[0]).toMatchObject({ status: 'ok', kind: 'track', kept: true, outputs: ['tracked/talks/two voices.wav.rttm'] });
-    expect(items[0]!.speakers!.map((speaker) => speaker.spk).sort()).toEqual(['awb', 'slt']);
+    expect(items[0]!.speakers!.map((speaker) => speaker.spk).sort()).toEqual(['ann', 'bob']);
     const names = new Set(readFileSync(at('tracked/talks/two voices.wav.rttm'), 'utf8').trimEnd().split('\n').map((line) => line.split(' ')[7]));
-    expect([...names].sort()).toEqual(['awb', 'slt']);
+    expect([...names].sort()).toEqual(['ann', 'bob']);
     const stored = await storedAnalyses();
     expect(stored.map((analysis) => [analysis.id, analysis.kind])).toEqual([[items[0]!.analysisId, 'track']]);
   }, 180_000);
 
   it('refuses bad options, folders without media and missing paths before contacting the host (exit 2), and needs a login (exit 3)', async () => {
-    const format = await cli(['diarize', 'talks', '--format', 'rttm,vtt', '--json']);
-    expect(format.code).toBe(2);
-    expect(format.json()).toMatchObject({ error: { code: 2, fields: { 'format.1': 'Choose from json, rttm, srt.' } } });
-    expect((await cli(['diarize', 'talks', '--speakers', '11'])).code).toBe(2);
-    const noMedia = await cli(['speakers', 'enroll', 'slt', 'notes']);
+    // Both options wrong in one run: each named (the options' own tests take them one by one).
+    const options = await cli(['diarize', 'talks', '--format', 'rttm,vtt', '--speakers', '11', '--json']);
+    expect(options.code).toBe(2);
+    expect(options.json()).toMatchObject({ error: { code: 2, fields: { 'format.1': 'Choose from json, rttm, srt.', speakers: 'Give the number of speakers, 1 to 10.' } } });
+    const noMedia = await cli(['speakers', 'enroll', 'ann', 'notes']);
     expect(noMedia.code).toBe(2);
     expect(noMedia.stderr).toContain('No media files in notes (1 other file ignored).');
     const missing = await cli(['diarize', 'no-such-folder']);
@@ -248,27 +226,27 @@ describe('speechdeck diarize', () => {
 
 describe('speechdeck speakers delete', () => {
   it('needs --yes without a terminal, asks on one, and then identification answers unknown for that voice', async () => {
-    const refused = await cli(['speakers', 'delete', 'slt']);
+    const refused = await cli(['speakers', 'delete', 'ann']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('Deleting a speaker needs confirmation: pass --yes.');
 
-    const declined = await runCliOnTerminal(['speakers', 'delete', 'SLT'], { configDir: at('.config'), cwd: work, env: env(), answers: [['Delete speaker slt, 2 clips', 'n']] });
+    const declined = await runCliOnTerminal(['speakers', 'delete', 'ANN'], { configDir: at('.config'), cwd: work, env: env(), answers: [['Delete speaker ann, 2 clips', 'n']] });
     expect(declined.code).toBe(1);
     expect(declined.screen).toContain('Not deleted.');
-    expect((await listSpeakers()).map((speaker) => speaker.spk).sort()).toEqual(['awb', 'slt']);
+    expect(await storedSpeakers()).toEqual(['ann', 'bob']);
 
-    const deleted = await cli(['speakers', 'delete', 'slt', '--yes', '--json']);
+    const deleted = await cli(['speakers', 'delete', 'ann', '--yes', '--json']);
     expect(deleted.code, deleted.stdout).toBe(0);
-    expect(deleted.json()).toMatchObject({ spk: 'slt', deleted: true });
-    expect((await listSpeakers()).map((speaker) => speaker.spk)).toEqual(['awb']);
+    expect(deleted.json()).toMatchObject({ spk: 'ann', deleted: true });
+    expect(await storedSpeakers()).toEqual(['bob']);
 
-    const identify = await cli(['speakers', 'identify', 'identify/slt.wav', '--json']);
+    const identify = await cli(['speakers', 'identify', 'identify/ann.wav', '--json']);
     expect(identify.code, identify.stdout).toBe(0);
     const { items } = identify.jsonLines<IdentifyReport>();
-    expect(items[0]).toMatchObject({ spk: UNKNOWN_SPEAKER, candidates: [{ spk: 'awb' }] });
+    expect(items[0]).toMatchObject({ spk: UNKNOWN_SPEAKER, candidates: [{ spk: 'bob' }] });
     expect(items[0]!.score!).toBeLessThan(items[0]!.threshold!);
 
-    const gone = await cli(['speakers', 'delete', 'slt', '--yes']);
+    const gone = await cli(['speakers', 'delete', 'ann', '--yes']);
     expect(gone.code).toBe(1);
     expect(gone.stderr).toMatch(/^Error: /m);
   }, 120_000);

@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { EnrolledSpeaker, Enrollment } from '../contract/sv-api.ts';
 import type { Diarizer } from './engines/speaker-engines.ts';
-import { diarizerRef, speakerPlugins } from './index.ts';
+import { speakerPlugins } from './index.ts';
 import { json, svCalls } from './testing/sv-calls.ts';
-import { say } from './testing/test-voices.ts';
+import { toneEngines, toneTalk } from './testing/tone-voices.ts';
 
 const work = tempDir('sv-delete-pending');
 let host: TestHost;
@@ -23,7 +24,7 @@ const held: Diarizer = {
 };
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: speakerPlugins, overrides: [override(diarizerRef, held)] });
+  host = await startTestHost({ plugins: speakerPlugins, overrides: toneEngines({ diarizer: held }) });
   user = await confirmedUser(host, 'pending@example.com');
 }, 60_000);
 afterAll(async () => {
@@ -33,7 +34,9 @@ afterAll(async () => {
 
 describe('deleting a speaker whose clip is still being enrolled', () => {
   it('cancels the enrollment, so that its clip does not bring the speaker back, and keeps none of its files', async () => {
-    const id = await sv.start('/api/sv/enroll?spk=Ann', say(work.dir, 'slt', 0));
+    const clip = join(work.dir, 'ann.wav');
+    toneTalk(clip, [['ann', 2], ['ann', 2]]);
+    const id = await sv.start('/api/sv/enroll?spk=Ann', clip);
     for (let i = 0; i < 400 && started === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(started).toBe(1);
 

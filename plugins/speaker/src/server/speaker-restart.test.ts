@@ -2,23 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsClient, confirmedUser, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
+import { accountsClient, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SpeakerAnalysis } from '../contract/sv-api.ts';
 import type { Diarizer, SpeakerEmbedder } from './engines/speaker-engines.ts';
-import { MfccEmbedder } from './engines/mfcc-embedder.ts';
-import { diarizerRef, speakerEmbedderRef, speakerPlugins } from './index.ts';
+import { speakerPlugins } from './index.ts';
 import { svCalls } from './testing/sv-calls.ts';
-import { annTalksWithStranger, say } from './testing/test-voices.ts';
+import { toneEmbedder, toneEngines, toneTalk } from './testing/tone-voices.ts';
 
+// The speaker engines answer at once (tone voices, whose pitch is who speaks: testing/tone-voices.ts).
 const work = tempDir('sv-restart');
-let talk = '';
-let annEnroll = '';
-let annProbe = '';
+const talk = join(work.dir, 'talk.wav');
+const annEnroll = join(work.dir, 'ann-enroll.wav');
+const annProbe = join(work.dir, 'ann-probe.wav');
 
-beforeAll(async () => {
-  ({ talk, annEnroll } = await annTalksWithStranger(work.dir));
-  annProbe = say(work.dir, 'slt', 2);
-}, 60_000);
+beforeAll(() => {
+  toneTalk(talk, [['ann', 3], ['dee', 2.5], ['ann', 2], ['dee', 3]]);
+  toneTalk(annEnroll, [['ann', 3], ['ann', 3]], 0.4);
+  toneTalk(annProbe, [['ann', 2], ['ann', 2]]);
+});
 afterAll(work.remove);
 
 const callsTo = (host: TestHost, token: string) => svCalls(() => ({ url: host.url, token }));
@@ -37,14 +38,14 @@ describe('restarts of the host', () => {
           options?.signal?.addEventListener('abort', () => reject(options.signal!.reason as Error));
         }),
       };
-      const first = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: [override(diarizerRef, held)] });
+      const first = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: toneEngines({ diarizer: held }) });
       const { token } = await confirmedUser(first, 'restart@example.com');
       const id = await callsTo(first, token).start('/api/sv/diarize?speakers=2', talk);
       for (let i = 0; i < 400 && counter.started === 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(counter.started).toBe(1);
       await first.close();
 
-      const second = await startTestHost({ plugins: speakerPlugins, dataDir });
+      const second = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: toneEngines() });
       try {
         const analysis = await callsTo(second, await login(second, 'restart@example.com')).finished<SpeakerAnalysis>(`/api/sv/diarize/${id}`);
         expect(analysis).toMatchObject({ status: 'done', progress: 1, requestedSpeakers: 2 });
@@ -55,36 +56,36 @@ describe('restarts of the host', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 
   it("voiceprints made by another embedder are made again from their kept clips before they are scored", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sv-reembed-'));
     try {
-      const first = await startTestHost({ plugins: speakerPlugins, dataDir });
+      const first = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: toneEngines() });
       const { token } = await confirmedUser(first, 'voices@example.com');
       expect((await callsTo(first, token).enroll(annEnroll, 'Ann')).status).toBe('done');
       await first.close();
 
       // A "new version": the same features in reverse order, so a voiceprint left as it was scores like noise.
-      const mfcc = new MfccEmbedder();
+      const tone = toneEmbedder;
       const reversed = (e: Float32Array) => Float32Array.from(e).reverse();
       const next: SpeakerEmbedder = {
-        id: 'mfcc-reversed', dimension: mfcc.dimension, sameSpeakerThreshold: mfcc.sameSpeakerThreshold,
-        embed: async (...args) => (await mfcc.embed(...args)).map(reversed),
-        embedPooled: async (...args) => reversed(await mfcc.embedPooled(...args)),
-        similarity: (probe, reference) => mfcc.similarity(reversed(probe), reversed(reference)),
+        id: 'tone-reversed', dimension: tone.dimension, sameSpeakerThreshold: tone.sameSpeakerThreshold,
+        embed: async (...args) => (await tone.embed(...args)).map(reversed),
+        embedPooled: async (...args) => reversed(await tone.embedPooled(...args)),
+        similarity: (probe, reference) => tone.similarity(reversed(probe), reversed(reference)),
       };
-      const second = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: [override(speakerEmbedderRef, next)] });
+      const second = await startTestHost({ plugins: speakerPlugins, dataDir, overrides: toneEngines({ embedder: next }) });
       try {
         const answer = await callsTo(second, await login(second, 'voices@example.com')).recognize(annProbe);
         expect(answer.text).toBe('Ann');
         expect(answer.full!.score!).toBeGreaterThanOrEqual(answer.full!.threshold);
-        expect(await second.query('SELECT embedder_id FROM sv_clips')).toEqual([{ embedder_id: 'mfcc-reversed' }]);
+        expect(await second.query('SELECT embedder_id FROM sv_clips')).toEqual([{ embedder_id: 'tone-reversed' }]);
       } finally {
         await second.close();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

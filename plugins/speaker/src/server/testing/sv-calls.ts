@@ -23,7 +23,7 @@ export async function until<T extends { status: string }>(read: () => Promise<T>
   for (let i = 0; i < 1200; i++) {
     const state = await read();
     if (state.status === 'done' || state.status === 'failed') return state;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`${what} did not finish`);
 }

@@ -1,14 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { readWavInfo } from '@speechdeck/core/server';
 import { librivoxClips, samplesOf } from '@speechdeck/testing';
 
 /** A 16-bit PCM WAV with the given channels interleaved, as a recorder writes one. */
 export function writePcmWav(path: string, channels: readonly Int16Array[], sampleRate: number): string {
   const frames = channels[0]!.length;
-  const data = Buffer.alloc(frames * channels.length * 2);
-  for (let frame = 0; frame < frames; frame++) {
-    channels.forEach((samples, channel) => data.writeInt16LE(samples[frame]!, (frame * channels.length + channel) * 2));
-  }
+  const interleaved = new Int16Array(frames * channels.length);
+  channels.forEach((samples, channel) => {
+    for (let frame = 0; frame < frames; frame++) interleaved[frame * channels.length + channel] = samples[frame]!;
+  });
+  const data = Buffer.from(interleaved.buffer);
+  // WAV samples are little-endian; so are the typed array's on nearly every machine.
+  if (endianness() === 'BE') data.swap16();
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + data.length, 4);
@@ -63,18 +67,24 @@ export interface CallTurn {
   reference: string;
 }
 
+/** The turns of a call: which side says which LibriVox clip (the last four digits of its id). */
+export type CallPlan = readonly { side: 'left' | 'right'; clip: string }[];
+
+/** The agent on the left says two clips, the customer on the right one between them: 19 s. */
+const AGENT_CUSTOMER_AGENT: CallPlan = [
+  { side: 'left', clip: '0870' },
+  { side: 'right', clip: '0890' },
+  { side: 'left', clip: '0930' },
+];
+
 /**
- * A telephone call of real recorded speech (LibriVox clips of pocketsphinx-testdata): the agent on
- * the left says two clips, the customer on the right one clip between them, each side silent while
- * the other speaks. 16 kHz stereo 16-bit. Answers where each turn is and what it says.
+ * A telephone call of real recorded speech (LibriVox clips of pocketsphinx-testdata), by default
+ * the agent on the left saying two clips and the customer on the right one clip between them, each
+ * side silent while the other speaks (0.7 s pauses). 16 kHz stereo 16-bit. Answers where each turn
+ * is and what it says.
  */
-export async function librivoxCall(path: string): Promise<CallTurn[]> {
+export async function librivoxCall(path: string, plan: CallPlan = AGENT_CUSTOMER_AGENT): Promise<CallTurn[]> {
   const clips = new Map(librivoxClips().map((clip) => [clip.id.slice(-4), clip]));
-  const plan = [
-    { side: 'left', clip: '0870' },
-    { side: 'right', clip: '0890' },
-    { side: 'left', clip: '0930' },
-  ] as const;
   const rate = 16_000;
   const parts = await Promise.all(plan.map(async (turn) => ({ ...turn, samples: await samplesOf(clips.get(turn.clip)!.wav), reference: clips.get(turn.clip)!.reference })));
   const pause = Math.round(0.7 * rate);

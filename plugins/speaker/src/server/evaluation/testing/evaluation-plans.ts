@@ -1,5 +1,5 @@
 import type { ConversationPlan, EvaluationSetOptions } from './evaluation-set.ts';
-import { backgroundVoices, evaluationVoices, smallEvaluationVoices, type VoiceSpec } from './evaluation-voices.ts';
+import { backgroundVoices, evaluationVoices, type VoiceSpec } from './evaluation-voices.ts';
 import { PROBE_CONDITIONS } from './probe-conditions.ts';
 import { mixedSeed } from './evaluation-set.ts';
 
@@ -41,9 +41,14 @@ export function fullEvaluationPlan(): EvaluationSetOptions {
   return { voices, conditions: PROBE_CONDITIONS, lengths: [2, 5, 10], clipsPerLength: 2, conversations, background: backgroundVoices() };
 }
 
-/** The test's set: eleven voices, clean, noisy and telephone 5 s clips, four two-speaker conversations. */
-export function smallEvaluationPlan(): EvaluationSetOptions {
-  const voices = smallEvaluationVoices();
-  const conversations = [PAIRS[0]!, PAIRS[1]!, PAIRS[2]!, PAIRS[3]!].map((voices, i) => ({ voices, turns: 10, seed: 100 + i })).filter((plan) => available(voices, plan));
-  return { voices, conditions: ['clean', 'noise-15db', 'telephone'], lengths: [5], clipsPerLength: 2, conversations };
+/**
+ * The test's floor: five voices (the two real readers, three espeak-ng voices), clean and telephone
+ * 5 s clips, and one two-speaker conversation. Small enough to build and score in seconds; the
+ * bench's set measures what it stands for.
+ */
+export function floorEvaluationPlan(): EvaluationSetOptions {
+  const names = ['librivox-reader', 'cards-speaker', 'espeak-m1', 'espeak-m3', 'espeak-f4'];
+  const voices = evaluationVoices().filter((v) => names.includes(v.name));
+  const conversations = [{ voices: ['espeak-m3', 'espeak-f4'], turns: 10, seed: 105 }].filter((plan) => available(voices, plan));
+  return { voices, conditions: ['clean', 'telephone'], lengths: [5], clipsPerLength: 2, conversations };
 }

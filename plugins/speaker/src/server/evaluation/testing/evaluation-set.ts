@@ -96,10 +96,12 @@ async function build(dir: string, options: EvaluationSetOptions): Promise<Evalua
   const voices: EnrolledVoice[] = [];
   const probes: Probe[] = [];
   const seenOfKind = new Map<VoiceKind, number>();
+  // Only the voices of some conversation say its turns (a synthetic voice's turns are ten more texts to synthesize).
+  const talking = new Set(options.conversations.flatMap((plan) => plan.voices));
   for (const voice of options.voices) {
     const scratch = join(dir, 'scratch', voice.name);
     mkdirSync(scratch, { recursive: true });
-    const parts = await speechOf(voice, scratch);
+    const parts = await speechOf(voice, scratch, talking.has(voice.name));
     speech.set(voice.name, parts);
     const nth = seenOfKind.get(voice.kind) ?? 0;
     seenOfKind.set(voice.kind, nth + 1);
@@ -121,7 +123,7 @@ async function build(dir: string, options: EvaluationSetOptions): Promise<Evalua
   for (const voice of options.background ?? []) {
     const scratch = join(dir, 'scratch', voice.name);
     mkdirSync(scratch, { recursive: true });
-    const parts = await speechOf(voice, scratch);
+    const parts = await speechOf(voice, scratch, false);
     background.push(writeWav(join(dir, `background-${voice.name}.wav`), withPauses([parts.enroll, parts.test], 0.3)));
   }
   rmSync(join(dir, 'scratch'), { recursive: true, force: true });
@@ -129,11 +131,11 @@ async function build(dir: string, options: EvaluationSetOptions): Promise<Evalua
 }
 
 /**
- * A voice's enrollment passage, its test passage (other sentences) and its conversation turns. A
- * recorded voice's recordings are split: the first ones (about 40 % of its speech) enroll, the
- * rest test; every recording may be a turn.
+ * A voice's enrollment passage, its test passage (other sentences) and, when it `talks` in a
+ * conversation, its conversation turns (else none). A recorded voice's recordings are split: the
+ * first ones (about 40 % of its speech) enroll, the rest test; every recording may be a turn.
  */
-async function speechOf(voice: VoiceSpec, scratch: string): Promise<VoiceSpeech> {
+async function speechOf(voice: VoiceSpec, scratch: string, talks: boolean): Promise<VoiceSpeech> {
   if (isRecorded(voice)) {
     const recordings = await utterances(voice, [], scratch);
     const total = recordings.reduce((sum, r) => sum + r.length, 0);
@@ -142,7 +144,7 @@ async function speechOf(voice: VoiceSpec, scratch: string): Promise<VoiceSpeech>
     while (split < recordings.length - 1 && enrolled < 0.4 * total) enrolled += recordings[split++]!.length;
     return { enroll: withPauses(recordings.slice(0, split), 0.3), test: withPauses(recordings.slice(split), 0.3), turns: recordings.map((r) => r.subarray(0, 6 * SAMPLE_RATE)) };
   }
-  const said = await utterances(voice, [...ENROLL_TEXTS, ...TEST_TEXTS, ...TURN_TEXTS], scratch);
+  const said = await utterances(voice, [...ENROLL_TEXTS, ...TEST_TEXTS, ...(talks ? TURN_TEXTS : [])], scratch);
   const enrollEnd = ENROLL_TEXTS.length;
   const testEnd = enrollEnd + TEST_TEXTS.length;
   return { enroll: withPauses(said.slice(0, enrollEnd), 0.3), test: withPauses(said.slice(enrollEnd, testEnd), 0.3), turns: said.slice(testEnd) };

@@ -68,12 +68,6 @@ export function evaluationVoices(): VoiceSpec[] {
   return [...recorded, ...FLITE, ...ESPEAK, ...moved];
 }
 
-/** A few voices of every kind, for a test that must finish in a minute. */
-export function smallEvaluationVoices(): VoiceSpec[] {
-  const keep = new Set(['librivox-reader', 'cards-speaker', 'espeak-gb-m4', 'flite-kal16', 'flite-awb', 'flite-rms', 'flite-slt', 'espeak-m1', 'espeak-m3', 'espeak-gb-f2', 'espeak-f4', 'rms-slow']);
-  return evaluationVoices().filter((v) => keep.has(v.name));
-}
-
 /**
  * Voices for learning a background (the mean of many voices): espeak-ng's named variants, none of
  * them among the evaluation voices, so nothing measured was seen in training.
