@@ -19,7 +19,7 @@ beforeAll(async () => {
   double = await startChatDouble();
   host = await startTestHost({
     plugins: [workspaceServerPlugin, chatServerPlugin, access.plugin],
-    env: { SPEECHDECK_CHAT_URL: double.url, SPEECHDECK_CHAT_MODEL: 'llama-test', SPEECHDECK_CHAT_API_KEY: 'sk-chat', SPEECHDECK_CHAT_TIMEOUT_SECONDS: '2', SPEECHDECK_CHAT_CONTEXT_CHARS: '1000' },
+    env: { SPEECHDECK_CHAT_URL: double.url, SPEECHDECK_CHAT_MODEL: 'llama-test', SPEECHDECK_CHAT_API_KEY: 'sk-chat', SPEECHDECK_CHAT_TIMEOUT_SECONDS: '1', SPEECHDECK_CHAT_CONTEXT_CHARS: '1000' },
   });
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
@@ -285,7 +285,7 @@ describe('the chat server failing', () => {
     })().then(() => null, (failure: unknown) => failure);
     expect(seen.map((e) => e.type)).toEqual(['conversation', 'delta']);
     expect(seen[1]).toEqual({ type: 'delta', content: 'The first words' });
-    expect(error).toMatchObject({ status: 504, message: 'The chat server did not answer within 2 s.' });
+    expect(error).toMatchObject({ status: 504, message: 'The chat server did not answer within 1 s.' });
     const conversation = await lastConversation();
     expect(conversation.messages.map((m) => [m.role, m.content, m.status])).toEqual([
       ['user', 'A slow answer?', 'complete'], ['assistant', 'The first words', 'interrupted'],

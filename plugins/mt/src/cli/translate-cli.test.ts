@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Translation } from '../index.ts';
-import { mtPlugins, transcriptOf } from '../server/testing/mt-host.ts';
+import { mtPlugins, startMtHost, transcriptOf } from '../server/testing/mt-host.ts';
 
 let host: TestHost;
 let ann = { token: '', id: 0 };
@@ -20,11 +20,11 @@ const timecodes = (subtitles: string) => subtitles.split('\n').filter((line) => 
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startTestHost({ plugins: mtPlugins });
+  host = await startMtHost({ plugins: mtPlugins });
   ann = await confirmedUser(host, 'cli-mt@example.com');
   bob = await confirmedUser(host, 'cli-mt-other@example.com');
   work = mkdtempSync(join(tmpdir(), 'speechdeck-mt-cli-'));
-  meeting = await transcriptOf(host, ann.token, ['Good morning.', 'The house is very old.', 'My friend lives in Barcelona.', 'See you tomorrow.']);
+  meeting = await transcriptOf(host, ann.id, ['Good morning.', 'The house is very old.', 'My friend lives in Barcelona.', 'See you tomorrow.']);
 });
 afterAll(async () => {
   await host?.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, type TestHost } from '@speechdeck/testing';
 import type { ServedPairs } from '../contract/mt-api.ts';
 import { json, startLoopbackDouble, type LoopbackDouble, type Received } from './testing/loopback-double.ts';
-import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
+import { startMtHost, transcriptOf, translate } from './testing/mt-host.ts';
 
 let libre: LoopbackDouble;
 let host: TestHost;
@@ -28,12 +28,11 @@ const asLibreTranslate = (request: Received, response: Parameters<LoopbackDouble
 beforeAll(async () => {
   libre = await startLoopbackDouble();
   libre.answer = asLibreTranslate;
-  host = await startTestHost({
-    plugins: mtPlugins,
+  host = await startMtHost({
     env: { SPEECHDECK_LIBRETRANSLATE_URL: `${libre.url}/`, SPEECHDECK_LIBRETRANSLATE_API_KEY: 'libre-key', SPEECHDECK_LIBRETRANSLATE_TIMEOUT_SECONDS: '1' },
   });
   ann = await confirmedUser(host, 'ann@example.com');
-  meeting = await transcriptOf(host, ann.token, ['Good morning.', 'How are you?', 'Fine, thanks.', 'See you tomorrow.']);
+  meeting = await transcriptOf(host, ann.id, ['Good morning.', 'How are you?', 'Fine, thanks.', 'See you tomorrow.']);
 });
 afterAll(async () => {
   await host.close();
@@ -104,7 +103,7 @@ describe('a LibreTranslate server that cannot be reached', () => {
   it('is listed as unavailable with what to check, and asking it by name answers 503', async () => {
     const gone = await startLoopbackDouble();
     await gone.close();
-    const lonely = await startTestHost({ plugins: mtPlugins, env: { SPEECHDECK_LIBRETRANSLATE_URL: gone.url } });
+    const lonely = await startMtHost({ env: { SPEECHDECK_LIBRETRANSLATE_URL: gone.url } });
     try {
       const user = await confirmedUser(lonely, 'bob@example.com');
       const listed = (await (await fetch(`${lonely.url}/api/mt/languages`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as ServedPairs;

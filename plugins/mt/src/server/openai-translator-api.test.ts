@@ -3,7 +3,7 @@ import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { ServedPairs } from '../contract/mt-api.ts';
 import { json, startLoopbackDouble, type LoopbackDouble, type Received } from './testing/loopback-double.ts';
-import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
+import { startMtHost, transcriptOf, translate, translatePlugins } from './testing/mt-host.ts';
 
 interface ChatRequest {
   model: string;
@@ -29,15 +29,14 @@ const obedient = (request: Received, response: Parameters<LoopbackDouble['answer
 
 beforeAll(async () => {
   chat = await startLoopbackDouble();
-  host = await startTestHost({
-    plugins: mtPlugins,
+  host = await startMtHost({
     env: {
       SPEECHDECK_MT_OPENAI_URL: `${chat.url}/v1`, SPEECHDECK_MT_OPENAI_API_KEY: 'chat-key', SPEECHDECK_MT_OPENAI_MODEL: 'qwen2.5:7b',
       SPEECHDECK_MT_OPENAI_LANGUAGES: 'en, tr,de', SPEECHDECK_MT_OPENAI_TIMEOUT_SECONDS: '1',
     },
   });
   ann = await confirmedUser(host, 'ann@example.com');
-  meeting = await transcriptOf(host, ann.token, ['Good morning.', 'How are you?', '', 'See you tomorrow.']);
+  meeting = await transcriptOf(host, ann.id, ['Good morning.', 'How are you?', '', 'See you tomorrow.']);
 });
 afterAll(async () => {
   await host.close();
@@ -105,11 +104,11 @@ describe('an OpenAI-compatible chat server as a translator', () => {
 
 describe('chat translator settings', () => {
   it('stop the host when the model or the languages are missing, naming the variable', async () => {
-    await expect(startTestHost({ plugins: mtPlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_LANGUAGES: 'en,tr' } }))
+    await expect(startTestHost({ plugins: translatePlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_LANGUAGES: 'en,tr' } }))
       .rejects.toThrow(/SPEECHDECK_MT_OPENAI_MODEL/);
-    await expect(startTestHost({ plugins: mtPlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_MODEL: 'm' } }))
+    await expect(startTestHost({ plugins: translatePlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_MODEL: 'm' } }))
       .rejects.toThrow(/SPEECHDECK_MT_OPENAI_LANGUAGES/);
-    await expect(startTestHost({ plugins: mtPlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_MODEL: 'm', SPEECHDECK_MT_OPENAI_LANGUAGES: 'en' } }))
+    await expect(startTestHost({ plugins: translatePlugins, env: { SPEECHDECK_MT_OPENAI_URL: chat.url, SPEECHDECK_MT_OPENAI_MODEL: 'm', SPEECHDECK_MT_OPENAI_LANGUAGES: 'en' } }))
       .rejects.toThrow(/SPEECHDECK_MT_OPENAI_LANGUAGES.*at least two languages/);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, type TestHost } from '@speechdeck/testing';
 import { MT_LIMITS, type ServedPairs } from '../contract/mt-api.ts';
-import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
+import { startMtHost, transcriptOf, translate } from './testing/mt-host.ts';
 
 /** Every apertium run the host makes, with its arguments: the host's own runner, counted. */
 const apertiumRuns: string[][] = [];
@@ -23,10 +23,10 @@ let meeting: RecognitionResult;
 const SEGMENTS = ['I saw the big', 'cat is here', 'The house is very old.', 'My friend lives in Barcelona.'];
 
 beforeAll(async () => {
-  host = await startTestHost({ plugins: mtPlugins, overrides: [override(platform.processes, countingRunner)] });
+  host = await startMtHost({ overrides: [override(platform.processes, countingRunner)] });
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
-  meeting = await transcriptOf(host, ann.token, SEGMENTS);
+  meeting = await transcriptOf(host, ann.id, SEGMENTS);
 });
 afterAll(() => host.close());
 
@@ -153,7 +153,7 @@ describe('POST /api/mt/translate refuses what it cannot do, saying why', () => {
 
 describe('a host without apertium', () => {
   it('serves no apertium pair, and asking for apertium answers 503 naming the Debian package', async () => {
-    const bare = await startTestHost({ plugins: mtPlugins, env: { SPEECHDECK_APERTIUM_BIN: '/nonexistent/apertium' } });
+    const bare = await startMtHost({ env: { SPEECHDECK_APERTIUM_BIN: '/nonexistent/apertium' } });
     try {
       const user = await confirmedUser(bare, 'carol@example.com');
       const listed = await fetch(`${bare.url}/api/mt/languages`, { headers: { authorization: `Bearer ${user.token}` } });

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform, type ProcessRunner } from '@speechdeck/core/server';
-import { confirmedUser, mediaFilesOf, override, processRunner, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, override, processRunner, tempDir, type TestHost } from '@speechdeck/testing';
 import { json, startLoopbackDouble, type LoopbackDouble } from './testing/loopback-double.ts';
-import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
+import { startMtHost, transcriptOf, translate } from './testing/mt-host.ts';
 
 /*
  * Apertium's runs are the call mt.translate-now: an API host, whose own runner refuses apertium,
@@ -14,7 +14,7 @@ import { mtPlugins, transcriptOf, translate } from './testing/mt-host.ts';
 const work = tempDir('mt-hosts');
 const hosts: TestHost[] = [];
 let libre: LoopbackDouble;
-let single: { host: TestHost; token: string };
+let single: { host: TestHost; token: string; id: number };
 let api: { host: TestHost; token: string; id: number };
 let worker: TestHost;
 /** The worker's apertium runs, each as its mode. */
@@ -46,13 +46,13 @@ beforeAll(async () => {
   };
   const dataDir = join(work.dir, 'shared');
   mkdirSync(dataDir);
-  const start = async (options: Parameters<typeof startTestHost>[0]) => {
-    const host = await startTestHost({ plugins: mtPlugins, ...options });
+  const start = async (options: Parameters<typeof startMtHost>[0]) => {
+    const host = await startMtHost(options);
     hosts.push(host);
     return host;
   };
   const singleHost = await start({});
-  single = { host: singleHost, token: (await confirmedUser(singleHost, 'ann@example.com')).token };
+  single = { host: singleHost, ...(await confirmedUser(singleHost, 'ann@example.com')) };
   worker = await start({ dataDir, env: { SPEECHDECK_ROLE: 'worker' }, overrides: [override(platform.processes, workerRunner)] });
   const apiHost = await start({
     dataDir, env: { SPEECHDECK_ROLE: 'api', SPEECHDECK_LIBRETRANSLATE_URL: libre.url }, overrides: [override(platform.processes, apiRunner)],
@@ -84,8 +84,8 @@ describe('POST /api/mt/translate on an API host', () => {
   });
 
   it("translates a transcript read by its processId as a single host does, in one run on the worker", async () => {
-    const there = await transcriptOf(api.host, api.token, SEGMENTS);
-    const here = await transcriptOf(single.host, single.token, SEGMENTS);
+    const there = await transcriptOf(api.host, api.id, SEGMENTS);
+    const here = await transcriptOf(single.host, single.id, SEGMENTS);
     const before = workerRuns.length;
     const fromApi = await translate(api.host, api.token, { processId: there.processId, target: 'es' });
     expect(fromApi.status, JSON.stringify(fromApi.body)).toBe(200);

@@ -4,21 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { RecognizedSegment, SegmentHit } from '@speechdeck/plugin-workspace';
-import type { EntitiesResponse, EntityHit } from '../index.ts';
+import type { EntitiesResponse, EntityHit, NerLanguage } from '../index.ts';
+import { recognizeEntities } from './engines/recognize-entities.ts';
 import { nerServerPlugin } from './index.ts';
 import { resultsAccess, seedTranscript, spokenSegment } from './testing/seed-transcript.ts';
+import { transcriptEntities } from './transcript/transcript-entities.ts';
 
 /*
- * The recognition is the call ner.entities-now: an API host answers what a single host answers,
- * a worker on the same data dir finding the entities and keeping a transcript's, which the API
- * host's searches then find; with no worker, the API host finds none itself.
+ * The recognition is the call ner.entities-now: an API host answers what a single host answers
+ * (the recognition run here, in this thread, as a single host runs it in its own), a worker on the
+ * same data dir finding the entities and keeping a transcript's, which the API host's searches then
+ * find; with no worker, the API host finds none itself. A single host's answers over HTTP: ner-api.test.ts.
  */
 const work = tempDir('ner-hosts');
 const dataDir = join(work.dir, 'shared');
 const hosts: TestHost[] = [];
 const nerPlugins = [workspaceServerPlugin, nerServerPlugin];
 interface Side { host: TestHost; token: string; id: number; access: ReturnType<typeof resultsAccess> }
-let single: Side;
 let api: Side;
 let worker: TestHost;
 
@@ -41,8 +43,6 @@ async function side(host: TestHost, access: ReturnType<typeof resultsAccess>): P
 
 beforeAll(async () => {
   mkdirSync(dataDir);
-  const singleAccess = resultsAccess();
-  single = await side(await start({ plugins: [...nerPlugins, singleAccess.plugin] }), singleAccess);
   worker = await start({ dataDir, env: { SPEECHDECK_ROLE: 'worker' }, plugins: nerPlugins });
   const apiAccess = resultsAccess();
   api = await side(await start({ dataDir, env: { SPEECHDECK_ROLE: 'api' }, plugins: [...nerPlugins, apiAccess.plugin] }), apiAccess);
@@ -63,21 +63,24 @@ const entities = (on: Side, body: unknown) => ask<EntitiesResponse>(on, 'POST', 
 
 describe('POST /api/ner/entities on an API host', () => {
   it('answers text as a single host does', async () => {
-    for (const body of [
-      { text: 'Dr. Jane Smith of Microsoft met Tim Cook in Berlin on March 5 at 3 pm, paid $25 for 12 books.', language: 'en' },
-      { text: "Ayşe'nin babası 5 Mart'ta İstanbul'da Ziraat Bankası'na 250 TL yatırdı.", language: 'tr' },
-      { text: 'Hallo Berlin', language: 'de' },
+    for (const { text, language } of [
+      { text: 'Dr. Jane Smith of Microsoft met Tim Cook in Berlin on March 5 at 3 pm, paid $25 for 12 books.', language: 'en' as const },
+      { text: "Ayşe'nin babası 5 Mart'ta İstanbul'da Ziraat Bankası'na 250 TL yatırdı.", language: 'tr' as const },
     ]) {
-      const there = await entities(api, body);
-      expect(there, body.text).toEqual(await entities(single, body));
+      const there = await entities(api, { text, language });
+      expect(there, text).toEqual({ status: 200, body: { language, text, entities: recognizeEntities(text, language) } });
+      expect(there.body.entities.length, text).toBeGreaterThanOrEqual(5);
     }
+    expect(await entities(api, { text: 'Hallo Berlin', language: 'de' })).toEqual({ status: 422, body: expect.objectContaining({ message: "Named entities are found in English (en) and Turkish (tr), not 'de'." }) });
   });
 
   it("answers transcripts as a single host does, and what the worker kept is found by the API host's searches", async () => {
-    for (const [processId] of TRANSCRIPTS) {
+    for (const [processId, language, segments] of TRANSCRIPTS) {
       const there = await entities(api, { processId });
       expect(there.status, there.body.message).toBe(200);
-      expect(there).toEqual(await entities(single, { processId }));
+      const here = await transcriptEntities(segments, async (text) => recognizeEntities(text, language as NerLanguage));
+      expect(there.body).toEqual({ language, processId, ...here });
+      expect(here.entities.length).toBeGreaterThanOrEqual(3);
     }
     const people = await ask<EntityHit[]>(api, 'GET', '/api/ner/search?type=person&text=JOHN');
     expect(people.body.map((hit) => [hit.processId, hit.position, hit.entities.map((e) => e.text)])).toEqual([['call-1', 0, ['john smith']]]);
@@ -86,14 +89,9 @@ describe('POST /api/ner/entities on an API host', () => {
   });
 
   it('refuses as a single host does: a transcript not finished, an unknown one', async () => {
-    for (const { access, id } of [single, api]) {
-      await access.store().create({ processId: 'queued-1', userId: id, fn: 'q.wav', mediaKey: `${id}/q.wav`, options: { isDiarize: false, vad: false, punct: false, sentText: false, oa: false, language: 'en' } });
-    }
-    for (const body of [{ processId: 'queued-1' }, { processId: 'no-such' }]) {
-      const there = await entities(api, body);
-      expect(there.status).toBeGreaterThanOrEqual(400);
-      expect(there, body.processId).toEqual(await entities(single, body));
-    }
+    await api.access.store().create({ processId: 'queued-1', userId: api.id, fn: 'q.wav', mediaKey: `${api.id}/q.wav`, options: { isDiarize: false, vad: false, punct: false, sentText: false, oa: false, language: 'en' } });
+    expect(await entities(api, { processId: 'queued-1' })).toEqual({ status: 409, body: expect.objectContaining({ message: "The transcript 'queued-1' is not finished (queued)." }) });
+    expect(await entities(api, { processId: 'no-such' })).toEqual({ status: 404, body: expect.objectContaining({ message: "No result with process id 'no-such'." }) });
   });
 
   it('with no worker running, finds nothing itself: the call waits for one and answers 503', async () => {

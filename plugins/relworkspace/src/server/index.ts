@@ -4,6 +4,8 @@ import { asrRef, pocketsphinxRef, punctuatorRef } from '@speechdeck/plugin-stt/s
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { liveConfigFrom, liveConfigRef, liveSettings } from './live-settings.ts';
+import { pocketsphinxRecognizers } from './recognize/recognizer-for.ts';
+import { liveRecognizersRef } from './recognize/refs.ts';
 import { liveRoutes } from './routes/live-routes.ts';
 
 /**
@@ -15,14 +17,18 @@ export const relworkspaceServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.provide(liveConfigRef, { deps: {}, settings: liveSettings, factory: (_deps, settings) => liveConfigFrom(settings) });
+    env.provide(liveRecognizersRef, { deps: { processes: platform.processes, pocketsphinx: pocketsphinxRef }, factory: pocketsphinxRecognizers });
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, clock: platform.clock, logger: platform.logger, media: platform.media, processes: platform.processes,
+        http: platform.http, auth: platform.auth, clock: platform.clock, logger: platform.logger, media: platform.media,
         store: platform.store,
-        config: liveConfigRef, results: resultsStoreRef, asr: asrRef, pocketsphinx: pocketsphinxRef, punctuator: punctuatorRef,
+        config: liveConfigRef, results: resultsStoreRef, asr: asrRef, recognizers: liveRecognizersRef, punctuator: punctuatorRef,
         diarizer: diarizerRef, namer: speakerNamerRef,
       },
       init: liveRoutes,
     });
   },
 });
+
+export { liveRecognizersRef, type LiveRecognizers } from './recognize/refs.ts';
+export type { LiveRecognizer, RecognizerEvents, Utterance } from './recognize/live-recognizer.ts';

@@ -1,32 +1,49 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { diarizerRef, type Diarizer } from '@speechdeck/plugin-speaker/server';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { confirmedUser, joinParts, librivoxClips, mediaFilesOf, samplesOf, tempDir, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, joinParts, librivoxClips, override, samplesOf, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
+import { liveRecognizersRef } from './recognize/refs.ts';
+import { fakeLiveRecognizers } from './testing/fake-live-recognizer.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';
 
+/*
+ * The rules of the ticket call and the socket, on a host whose recognizer hears a script by the
+ * stream's clock and answers at once (testing/fake-live-recognizer.ts) and whose diarizer answers two
+ * turns. A session end to end with the real recognizer: relworkspace-backends.test.ts; how pocketsphinx
+ * streams (a final at a pause while audio still comes, the words still open at the end):
+ * recognize/pocketsphinx-stream.test.ts.
+ */
 const { dir, remove } = tempDir('live-api');
 const speech = join(dir, 'two-sentences.wav');
-let reference = '';
 let host: TestHost;
 let alice = { token: '', id: 0 };
 let bob = { token: '', id: 0 };
+const recognizers = fakeLiveRecognizers();
+const diarized: string[] = [];
+const diarizer: Diarizer = {
+  id: 'fake',
+  async diarize(wav) {
+    const { durationSec } = await readWavInfo(wav);
+    diarized.push(wav);
+    return { turns: [{ start: 0, end: 4.2, speaker: 'S1' }, { start: 4.2, end: durationSec, speaker: 'S2' }], speakers: 2 };
+  },
+};
 
 beforeAll(async () => {
   const clips = librivoxClips().filter((clip) => /0880|0930/.test(clip.id));
   const parts = [];
   for (const clip of clips) parts.push({ label: clip.id, samples: await samplesOf(clip.wav) });
   joinParts(speech, parts, 1.2, 0.5);
-  reference = clips.map((clip) => clip.reference).join(' ');
-  host = await startLiveHost();
+  host = await startLiveHost({ overrides: [override(liveRecognizersRef, recognizers), override(diarizerRef, diarizer)] });
   alice = await confirmedUser(host, 'alice-live@example.com');
   bob = await confirmedUser(host, 'bob-live@example.com');
 }, 60_000);
 afterAll(async () => {
-  await host.close();
+  await host?.close();
   remove();
 });
 
@@ -35,78 +52,43 @@ const getJson = async (path: string, token: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & RecognitionResult };
 };
 
-describe('a live session', () => {
-  it('answers partial then final text as the audio streams, and saves the session with its audio to the workspace', async () => {
-    const asked = await askTicket(host.url, alice.token, { language: 'en-US', name: 'Morning notes' });
-    expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ language: 'en', engine: 'pocketsphinx', path: '/api/relworkspace/live' });
-    const log = await openSocket(host.url, asked.body.ticket);
-    expect(await nextMessage(log, 'ready')).toMatchObject({ engine: 'pocketsphinx', limits: { maxSeconds: 3600 } });
-
-    const pcm = await pcmOf(speech);
-    await streamPcm(log.socket, pcm);
-    // The first sentence is final while the second is still streaming (it ends at a pause).
-    const finalsBeforeStop = log.messages.filter((m) => m.type === 'final').length;
+describe('a session', () => {
+  it("relays the recognizer's partials and finals as they come, and is seen by its owner only", async () => {
+    const { body } = await askTicket(host.url, alice.token, { name: 'Private' });
+    const log = await openSocket(host.url, body.ticket);
+    expect(await nextMessage(log, 'ready')).toMatchObject({ language: 'en', engine: 'fake', limits: { maxSeconds: 3600, maxFrameBytes: 65_536, idleSeconds: 30 } });
+    await streamPcm(log.socket, (await pcmOf(speech)).subarray(0, 32_000 * 4), Infinity);
     log.socket.send(JSON.stringify({ type: 'stop' }));
-    const ended = await nextMessage(log, 'ended', 30_000);
-    expect(await log.closed).toEqual({ code: LIVE_CLOSE.normal, reason: 'Session stopped.' });
-
-    expect(finalsBeforeStop).toBeGreaterThanOrEqual(1);
-    const partials = log.messages.filter((m) => m.type === 'partial' && m.text.length > 0);
-    const finals = log.messages.flatMap((m) => (m.type === 'final' ? [m] : []));
-    expect(partials.length).toBeGreaterThanOrEqual(1);
-    // A partial shows the words of an utterance before its final does.
-    expect(partials[0]!.at).toBeLessThan(finals[0]!.at);
-    expect(finals.map((f) => f.position)).toEqual(finals.map((_, i) => i));
-    const heard = finals.map((f) => f.text).join(' ');
-    expect(wordErrorRate(reference, heard).wer).toBeLessThan(0.5);
-    for (const final of finals) {
-      expect(final.words.length).toBeGreaterThan(0);
-      expect(final.end).toBeGreaterThan(final.start);
-      expect(final.received).toBeGreaterThanOrEqual(final.end);
-    }
-
-    expect(ended.reason).toBe('stopped');
-    const saved = ended.result!;
-    expect(saved.fn).toBe('Morning notes');
-    expect(saved.duration).toBeCloseTo(pcm.length / 32_000, 1);
-    expect(saved.segments.map((s) => s.words.map((w) => w.w).join(' '))).toEqual(finals.map((f) => f.text));
-    // Punctuated like any recognition result.
-    expect(saved.segments[0]!.sent).toMatch(/^[A-Z].*[.?!]$/);
-
-    // It is in the workspace: listed, whole, searchable, and its audio is the session's.
-    const stored = await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${saved.processId}`, alice.token);
-    expect(stored.body).toMatchObject({ status: 'done', fn: 'Morning notes', engine: 'pocketsphinx (live)', language: 'en' });
-    const word = finals[0]!.words.find((w) => w.w.length >= 4)!.w;
-    const hits = await fetch(new URL(`/api/elastic/getRespBySentTextFromElastic?sent=${word}`, host.url), { headers: { authorization: `Bearer ${alice.token}` } });
-    expect(((await hits.json()) as { processId: string }[]).some((hit) => hit.processId === saved.processId)).toBe(true);
-    // Stored, and nothing (the scratch recording) left in the work dir.
-    const files = await mediaFilesOf(host, alice.id);
-    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.wav$/)]);
-    const wav = await host.app.media.withLocal(`${alice.id}/${files[0]!}`, readWavInfo);
-    expect(wav.frames * 2).toBe(pcm.length);
-
-    // Nobody else sees it.
-    expect((await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${saved.processId}`, bob.token)).status).toBe(404);
-  }, 90_000);
+    const { result } = await nextMessage(log, 'ended');
+    // A partial per frame of the utterance, growing, then its final, with the audio the host had then.
+    const told = log.messages.filter((m) => m.type === 'partial' || m.type === 'final');
+    const final = told.findIndex((m) => m.type === 'final');
+    const partials = told.slice(0, final).map((m) => m.type === 'partial' && m.text);
+    expect([partials[0], partials.at(-1)]).toEqual(['he', 'he was not an ill disposed young man']);
+    expect(told[final]).toMatchObject({ position: 0, start: 0.6, end: 3.4, text: 'he was not an ill disposed young man', received: 3.4 });
+    expect(result!.segments.map((s) => s.sent)).toEqual(['He was not an ill disposed young man.']);
+    expect((await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${result!.processId}`, alice.token)).status).toBe(200);
+    expect((await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${result!.processId}`, bob.token)).status).toBe(404);
+  });
 });
 
 describe('speakers', () => {
-  it('labels the saved segments with speakers when asked', async () => {
+  it('labels the saved segments with the diarized speakers of the recording when asked', async () => {
     const { body } = await askTicket(host.url, bob.token, { speakers: true, name: 'Who spoke' });
     const log = await openSocket(host.url, body.ticket);
     await nextMessage(log, 'ready');
-    await streamPcm(log.socket, await pcmOf(speech), 2);
+    const pcm = await pcmOf(speech);
+    await streamPcm(log.socket, pcm, Infinity);
     log.socket.send(JSON.stringify({ type: 'stop' }));
     const { result } = await nextMessage(log, 'ended', 30_000);
-    expect(result!.segments.length).toBeGreaterThanOrEqual(1);
-    // Every segment has a diarized speaker (the user enrolled nobody, so they are numbered).
-    for (const segment of result!.segments) expect(segment.spk).toMatch(/^S\d+$/);
-    expect(result!.segments[0]!.spk).toBe('S1');
+    // The session's own recording was diarized.
+    expect(diarized).toHaveLength(1);
+    // Each utterance takes the speaker of its turn (the user enrolled nobody, so they stay numbered).
+    expect(result!.segments.map((s) => [s.spk, s.sent])).toEqual([['S1', 'He was not an ill disposed young man.'], ['S2', 'He might even have been made amiable himself.']]);
     const stored = await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${result!.processId}`, bob.token);
     expect(stored.body.options.isDiarize).toBe(true);
-    expect(stored.body.segments.map((s) => s.spk)).toEqual(result!.segments.map((s) => s.spk));
-  }, 60_000);
+    expect(stored.body.segments.map((s) => s.spk)).toEqual(['S1', 'S2']);
+  }, 30_000);
 });
 
 describe('who may open a session', () => {
@@ -196,16 +178,18 @@ describe('bad frames and ends', () => {
     const log = await openSocket(host.url, body.ticket);
     await nextMessage(log, 'ready');
     const pcm = await pcmOf(speech);
-    await streamPcm(log.socket, pcm.subarray(0, 32_000 * 5), 2);
+    // Into the second sentence: its words so far are its last final.
+    await streamPcm(log.socket, pcm.subarray(0, 32_000 * 6), Infinity);
+    await until(() => recognizers.heard() >= 6, { what: 'the host to have the 6 s' });
     log.socket.terminate();
     const saved = await waitFor(async () => {
       const response = await fetch(new URL('/api/elastic/getResponseByFn?fn=Walked%20away', host.url), { headers: { authorization: `Bearer ${bob.token}` } });
       const list = (await response.json()) as { processId: string; status: string; duration: number }[];
       return list.find((r) => r.status === 'done');
     });
-    expect(saved.duration).toBeCloseTo(5, 1);
+    expect(saved.duration).toBeCloseTo(6, 1);
     const whole = await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${saved.processId}`, bob.token);
-    expect(whole.body.text).toMatch(/he was not/i);
+    expect(whole.body.segments.map((s) => s.words.map((w) => w.w).join(' '))).toEqual(['he was not an ill disposed young man', 'he might even have']);
   }, 30_000);
 });
 
@@ -215,6 +199,6 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_00
     const found = await probe();
     if (found !== undefined) return found;
     if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

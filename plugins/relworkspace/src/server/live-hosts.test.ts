@@ -4,8 +4,10 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, override, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
+import { liveRecognizersRef } from './recognize/refs.ts';
+import { fakeLiveRecognizers } from './testing/fake-live-recognizer.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket } from './testing/live-socket.ts';
 
@@ -19,10 +21,11 @@ let alice = { token: '', id: 0 };
 let bob = { token: '', id: 0 };
 
 beforeAll(async () => {
-  // A session limit of one per host shows the limit counting each host's own sessions.
+  // A session limit of one per host shows the limit counting each host's own sessions; what is
+  // shared is the sessions' bookkeeping, so a recognizer that starts at once stands in for pocketsphinx.
   const env = { SPEECHDECK_LIVE_MAX_SESSIONS: '1' };
-  a = await startLiveHost({ dataDir, env });
-  b = await startLiveHost({ dataDir, env });
+  a = await startLiveHost({ dataDir, env, overrides: [override(liveRecognizersRef, fakeLiveRecognizers())] });
+  b = await startLiveHost({ dataDir, env, overrides: [override(liveRecognizersRef, fakeLiveRecognizers())] });
   hosts.push(a, b);
   alice = await confirmedUser(a, 'alice-hosts@example.com');
   bob = await confirmedUser(b, 'bob-hosts@example.com');
@@ -52,7 +55,7 @@ describe('live sessions behind several API hosts', () => {
     expect((await a.query('SELECT ticket_hash FROM relworkspace_tickets')).map((row) => row.ticket_hash)).not.toContain(first.body.ticket);
 
     const onB = await openSocket(b.url, first.body.ticket);
-    expect(await nextMessage(onB, 'ready')).toMatchObject({ language: 'en', engine: 'pocketsphinx' });
+    expect(await nextMessage(onB, 'ready')).toMatchObject({ language: 'en', engine: 'fake' });
     // Spent on B: neither host takes it again.
     expect(await (await openSocket(a.url, first.body.ticket)).closed).toEqual(spent);
     expect(await (await openSocket(b.url, first.body.ticket)).closed).toEqual(spent);
@@ -81,8 +84,11 @@ describe('live sessions behind several API hosts', () => {
   it('does not keep a user out after the host of their session died', async () => {
     // A third host in its own process, on the same data dir, killed with its session open.
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import { override } from '@speechdeck/testing';
+      import { liveRecognizersRef } from './src/server/recognize/refs.ts';
+      import { fakeLiveRecognizers } from './src/server/testing/fake-live-recognizer.ts';
       import { startLiveHost } from './src/server/testing/live-host.ts';
-      const host = await startLiveHost({ dataDir: process.env.DIR });
+      const host = await startLiveHost({ dataDir: process.env.DIR, overrides: [override(liveRecognizersRef, fakeLiveRecognizers())] });
       console.log(JSON.stringify({ url: host.url }));
     `], { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { PATH: process.env.PATH, DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
     crashed.push(child);

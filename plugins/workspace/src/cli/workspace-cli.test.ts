@@ -1,13 +1,14 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertBuilt, loginAsAdmin, runCli } from '@speechdeck/cli/testing';
+import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
 import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
-import { startTestHost, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '../index.ts';
 import { workspaceServerPlugin } from '../server/index.ts';
+import { resultsAccess, storeResult } from '../testing/index.ts';
 
 /** Two short LibriVox clips from Debian's pocketsphinx-testdata (3.0 s and 3.3 s). */
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
@@ -15,13 +16,15 @@ const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
 let host: TestHost;
 let work: string;
 let configDir: string;
-/** The results in the workspace, as `recognize --format json` wrote them, oldest first. */
+let token = '';
+const access = resultsAccess();
+/** The results in the workspace, oldest first: one stored as recognition stores one, two as `recognize --format json` wrote it. */
 let one: RecognitionResult;
 let two: RecognitionResult;
 
-const cli = (args: string[]) => runCli(args, { configDir, cwd: work });
+const cli = (args: string[]) => runCli(args, { configDir, cwd: work, env: { SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: token } });
 
-/** Results only come from recognition: each file is recognized by its own run, so their order is known. */
+/** A file recognized by the CLI, into the workspace. */
 async function recognized(name: string, clip: string): Promise<RecognitionResult> {
   copyFileSync(join(CLIPS, clip), join(work, 'media', name));
   const run = await cli(['recognize', `media/${name}`, '--format', 'json', '--json']);
@@ -31,13 +34,18 @@ async function recognized(name: string, clip: string): Promise<RecognitionResult
 
 beforeAll(async () => {
   assertBuilt();
-  host = await startTestHost({ plugins: [workspaceServerPlugin, sttServerPlugin, speakerServerPlugin] });
+  host = await startTestHost({ plugins: [workspaceServerPlugin, sttServerPlugin, speakerServerPlugin, access.plugin] });
   work = mkdtempSync(join(tmpdir(), 'speechdeck-workspace-'));
   configDir = join(work, '.config');
   mkdirSync(join(work, 'media'));
-  const login = await loginAsAdmin(host.url, configDir);
-  expect(login.code, login.stderr).toBe(0);
-  one = await recognized('one.wav', 'sense_and_sensibility_01_austen_64kb-0880.wav');
+  const user = await confirmedUser(host, 'cli-workspace@example.com');
+  token = user.token;
+  // An earlier result, with its recording, stored as recognition stores one.
+  const recording = join(host.app.media.workDir(user.id), 'one.wav');
+  copyFileSync(join(CLIPS, 'sense_and_sensibility_01_austen_64kb-0880.wav'), recording);
+  const mediaKey = await host.app.media.keep(user.id, recording);
+  one = await storeResult(access.store(), user.id, 'one-1', 'one.wav', [[0.3, 2.9, null, 'He was not an ill disposed young man.']], { mediaKey });
+  host.clock.advance(60_000);
   two = await recognized('two.wav', 'sense_and_sensibility_01_austen_64kb-0930.wav');
 });
 

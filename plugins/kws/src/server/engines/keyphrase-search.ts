@@ -40,6 +40,8 @@ export class KeyphraseSearch {
   constructor(
     private readonly processes: ProcessRunner,
     private readonly config: Pick<PocketsphinxConfig, 'bin' | 'hmm' | 'removeNoise'>,
+    /** How a long file is cut: the defaults above (a test cuts a short file the same way, in short pieces). */
+    private readonly pieces: PieceLengths = { seconds: PIECE_SECONDS, overlapSeconds: OVERLAP_SECONDS },
   ) {}
 
   async search(wavPath: string, phrases: readonly Keyphrase[], options: KeyphraseSearchOptions): Promise<KeyphraseHit[]> {
@@ -47,7 +49,7 @@ export class KeyphraseSearch {
     const list = join(options.workDir, 'keyphrases.txt');
     await writeFile(list, phrases.map(({ phrase, logThreshold }) => `${phrase} /${(10 ** logThreshold).toExponential(6)}/\n`).join(''), 'utf8');
     const hits: KeyphraseHit[] = [];
-    const pieces = piecesOf(info.durationSec);
+    const pieces = piecesOf(info.durationSec, this.pieces);
     for (const [index, piece] of pieces.entries()) {
       options.signal?.throwIfAborted();
       const file = pieces.length === 1 ? wavPath : await cutPiece(wavPath, info, piece, join(options.workDir, 'piece.wav'));
@@ -80,15 +82,21 @@ export class KeyphraseSearch {
   }
 }
 
+export interface PieceLengths {
+  seconds: number;
+  /** Longer than any phrase lasts, shorter than a piece. */
+  overlapSeconds: number;
+}
+
 interface Piece {
   start: number;
   end: number;
 }
 
-function piecesOf(durationSec: number): Piece[] {
+function piecesOf(durationSec: number, { seconds, overlapSeconds }: PieceLengths): Piece[] {
   const pieces: Piece[] = [];
-  for (let start = 0; ; start += PIECE_SECONDS - OVERLAP_SECONDS) {
-    const end = Math.min(durationSec, start + PIECE_SECONDS);
+  for (let start = 0; ; start += seconds - overlapSeconds) {
+    const end = Math.min(durationSec, start + seconds);
     pieces.push({ start, end });
     if (end >= durationSec) return pieces;
   }

@@ -26,7 +26,7 @@ describe('EntityThreads', () => {
       ticks++;
     }, 20);
     const started = performance.now();
-    const found = await threads.recognize(MEASURES.repeat(15), 'en').finally(() => clearInterval(timer));
+    const found = await threads.recognize(MEASURES.repeat(10), 'en').finally(() => clearInterval(timer));
     const took = performance.now() - started;
     expect(found.length).toBeGreaterThan(75);
     // Seconds of work; run on this loop, the timer would not have fired until it was done.

@@ -28,6 +28,7 @@ export class PocketsphinxStream implements LiveRecognizer {
   private finalEnd = 0;
   private finishing = false;
   private partialsStopped = false;
+  private finals: PocketsphinxOutputParser | undefined;
 
   constructor(config: PocketsphinxConfig, private readonly events: RecognizerEvents) {
     // pocketsphinx's own search, second (flat-lexicon) pass included: without it (`-fwdflat no`) finals
@@ -39,6 +40,7 @@ export class PocketsphinxStream implements LiveRecognizer {
 
   start(): void {
     const finals = new PocketsphinxOutputParser((utterance) => this.onFinal(utterance));
+    this.finals = finals;
     const partials = new PocketsphinxOutputParser((chunk) => this.onPartialChunk(chunk));
     this.main.start((line) => finals.push(line));
     this.partials.start((line) => partials.push(line));
@@ -74,6 +76,11 @@ export class PocketsphinxStream implements LiveRecognizer {
     const code = await this.main.exited.finally(() => clearTimeout(stuck));
     if (code === null) throw new EngineFailedError('The live recognizer (pocketsphinx) did not finish the last words in time.', 504);
     if (code !== 0 && code !== null) throw new EngineFailedError(`The live recognizer (pocketsphinx) failed: ${this.main.failure}`, 502);
+    // An utterance the audio ended in is printed without its closing `</s>`: its words are the last final.
+    const parser = this.finals!;
+    const closed = parser.segments.length;
+    const cut = parser.finish()[closed];
+    if (cut) this.onFinal({ start: cut.start, end: cut.end, text: cut.text, words: cut.words });
   }
 
   abort(): void {

@@ -2,11 +2,10 @@ import { EngineUnavailableError, type ProcessRunner } from '@speechdeck/core/ser
 import type { AsrEngines, PocketsphinxConfig } from '@speechdeck/plugin-stt/server';
 import type { LiveRecognizer, RecognizerEvents } from './live-recognizer.ts';
 import { PocketsphinxStream } from './pocketsphinx-stream.ts';
+import type { LiveRecognizers } from './refs.ts';
 
 export interface RecognizerDeps {
   asr: AsrEngines;
-  pocketsphinx: PocketsphinxConfig;
-  processes: ProcessRunner;
 }
 
 /**
@@ -21,12 +20,16 @@ export function engineFor(deps: RecognizerDeps, language: string): { language: s
   return { language: deps.asr.normalizeLanguage(language), engine: engine.id };
 }
 
-/** Starts the recognizer; a missing program answers stt's usual 503 with what to install. */
-export async function startRecognizer(deps: RecognizerDeps, events: RecognizerEvents): Promise<LiveRecognizer> {
-  if (!deps.processes.isInstalled(deps.pocketsphinx.bin)) {
-    throw new EngineUnavailableError(`The speech recognizer (${deps.pocketsphinx.bin}) is not installed: apt-get install pocketsphinx pocketsphinx-en-us.`, 503);
-  }
-  const stream = new PocketsphinxStream(deps.pocketsphinx, events);
-  stream.start();
-  return stream;
+/** pocketsphinx streams (liveRecognizersRef); a missing program answers stt's usual 503 with what to install. */
+export function pocketsphinxRecognizers(deps: { pocketsphinx: PocketsphinxConfig; processes: ProcessRunner }): LiveRecognizers {
+  return {
+    async start(events: RecognizerEvents): Promise<LiveRecognizer> {
+      if (!deps.processes.isInstalled(deps.pocketsphinx.bin)) {
+        throw new EngineUnavailableError(`The speech recognizer (${deps.pocketsphinx.bin}) is not installed: apt-get install pocketsphinx pocketsphinx-en-us.`, 503);
+      }
+      const stream = new PocketsphinxStream(deps.pocketsphinx, events);
+      stream.start();
+      return stream;
+    },
+  };
 }

@@ -3,7 +3,8 @@ import type { WebSocket } from 'ws';
 import { HttpError, newProcessOwner, type Auth, type AuthUser, type Clock, type HttpRouter, type Logger, type PluginStore } from '@speechdeck/core/server';
 import { LIVE_CLOSE, LIVE_SOCKET_PATH, relworkspaceApi } from '../../contract/live-api.ts';
 import type { LiveConfig } from '../live-settings.ts';
-import { engineFor, startRecognizer, type RecognizerDeps } from '../recognize/recognizer-for.ts';
+import { engineFor, type RecognizerDeps } from '../recognize/recognizer-for.ts';
+import type { LiveRecognizers } from '../recognize/refs.ts';
 import { LiveSession } from '../session/live-session.ts';
 import { liveMigrations, type LiveTables } from '../session/live-migrations.ts';
 import { LiveTickets, type TicketGrant } from '../session/live-tickets.ts';
@@ -17,6 +18,7 @@ export interface LiveRouteDeps extends RecognizerDeps, SaveDeps {
   logger: Logger;
   store: PluginStore;
   config: LiveConfig;
+  recognizers: LiveRecognizers;
 }
 
 /** Larger than any frame the session takes, so that an oversized one gets the session's own words. */
@@ -97,7 +99,7 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
       await open.release(grant.userId).catch((error: unknown) => logger.error({ err: error }, 'a live session could not be released'));
     });
     sessions.set(grant.userId, session);
-    void session.open((events) => startRecognizer(deps, events));
+    void session.open((events) => deps.recognizers.start(events));
     // The session listens now: the frames held while the ticket was checked reach it.
     socket.resume();
   };
