@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'core/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // vitest's 5 s: a page journey took 5.6 s on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {
