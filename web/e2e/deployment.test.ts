@@ -55,6 +55,7 @@ beforeAll(async () => {
     startPostgresCluster().then((started) => void (postgres = started)),
     startRedisServer().then((started) => void (redis = started)),
     startRoundRobinBalancer().then((started) => void (balancer = started)),
+    launchChromium().then((launched) => void (browser = launched)),
   ]);
   const shared = {
     // The cluster is throwaway: its own `postgres` database is as good as a made one.
@@ -92,7 +93,6 @@ beforeAll(async () => {
   ]);
   balancer.route(apiHosts());
 
-  browser = await launchChromium();
   ({ context, page } = await newPage(browser, pageErrors));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   page.on('response', (response) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@speechdeck/testing';
+import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, startDashboardHost, toast, visible } from './support/dashboard.ts';
 import { mediaState, playsFromWord, recordAttribute, recorded, throttleUploads } from './support/media-helpers.ts';
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 describe('speech recognition in the browser', () => {
-  it('recognizes the English sample picked from the sample panel, showing upload and job progress', async () => {
+  it('recognizes the English sample picked from the sample panel back into its words, showing upload and job progress', async () => {
     await page.goto(`${host.url}/#/speech`);
     await visible(page.getByRole('heading', { name: 'Speech Recognition', level: 1 }));
     await screenshot(page, '40-speech-empty');
@@ -85,8 +86,14 @@ describe('speech recognition in the browser', () => {
     await page.locator('.rv-player__status').waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(page, '43-speech-result');
 
-    // The longest word said: specific enough to find this segment and no other.
     const words = await page.getByRole('list', { name: 'Transcript' }).locator('.rv-word').allTextContents();
+    // Issue 8, item 15: the English sample is a real recording that pocketsphinx turns back into its words. It reads
+    // the LibriVox clips of pocketsphinx-testdata in order (scripts/make-samples.sh); pocketsphinx's error rate on the
+    // clips themselves is about 28 %, synthetic speech came back at 80-90 %.
+    const reference = librivoxClips().map((clip) => clip.reference).join(' ');
+    expect(wordErrorRate(reference, words.join(' ')).wer).toBeLessThan(0.4);
+
+    // The longest word said: specific enough to find this segment and no other.
     spokenWord = words.map((word) => word.toLowerCase().replace(/[^a-z]/g, '')).sort((a, b) => b.length - a.length)[0]!;
     expect(spokenWord.length).toBeGreaterThan(4);
   });

@@ -17,9 +17,16 @@ export function launchChromium({ args = [] }: { args?: readonly string[] } = {})
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...args] });
 }
 
-/** A fresh context (empty localStorage and cookies) that fails a test on any uncaught page error. */
-export async function newPage(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+/** The flags that make Chromium's microphone a fake device playing `file` (looped); the permission to use it is each context's (`newPage`'s `permissions`). */
+export const fakeMicrophone = (file: string): string[] => ['--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${file}`];
+
+/**
+ * A fresh context (empty localStorage and cookies, no permission granted) that fails a test on any
+ * uncaught page error. `permissions: ['microphone']` lets the page use the microphone without asking;
+ * without it headless Chromium answers the page's request with a refusal, as a person who says no.
+ */
+export async function newPage(browser: Browser, errors: string[], { permissions = [] }: { permissions?: readonly string[] } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', permissions: [...permissions] });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page };

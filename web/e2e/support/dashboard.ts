@@ -45,8 +45,17 @@ export async function waitForRoute(page: Page, route: string): Promise<void> {
   }
 }
 
-export async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 });
+/**
+ * How long a page may take to show a real engine's answer (recognition, spotting, synthesis,
+ * translation, entities, a split): such work takes several times longer on a busy 2-core machine,
+ * with another test file's browser and host beside it, than alone. A wait for a condition ends as
+ * soon as it holds, so a long bound costs nothing when the answer comes sooner.
+ */
+export const ENGINE_WAIT_MS = 90_000;
+
+/** Waits until `locator` is visible (15 s, or `timeout`: ENGINE_WAIT_MS for an engine's answer). */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
   return locator;
 }
 

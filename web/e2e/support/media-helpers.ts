@@ -55,9 +55,11 @@ export async function playsFromWord(page: Page, word: Locator, audioSelector: st
     return audio && !audio.paused && audio.currentTime > 1;
   }, audioSelector, { timeout: 15_000 });
   const first = await mediaState(page, audioSelector);
-  await page.waitForTimeout(600);
+  // It plays on: its time moves past where it was (waited for, not slept on).
+  await page.waitForFunction(([selector, from]) => document.querySelector<HTMLMediaElement>(selector as string)!.currentTime > (from as number) + 0.2, [audioSelector, first.currentTime] as const, { timeout: 15_000 });
   const later = await mediaState(page, audioSelector);
   expect(later.currentTime).toBeGreaterThan(first.currentTime);
+  expect(later.paused).toBe(false);
   expect(later.src).toContain('/api/elastic/load_audio/');
   return later;
 }

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, type TestHost } from '@speechdeck/testing';
-import { confirmedUser, launchChromium, login, mediaState, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
+import { confirmedUser, ENGINE_WAIT_MS, launchChromium, login, mediaState, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
 import { spokenSentence, TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
 
 const USER = { email: 'clinic@example.test', password: 'dictating ward rounds' };
@@ -32,7 +32,7 @@ describe('#/med', () => {
     await page.getByLabel('Choose a file').setInputFiles(spokenSentence(dir, 'flite:slt', TEST_SENTENCE, 'ward-round'));
     await page.getByRole('button', { name: 'Recognize medical terms' }).click();
 
-    const table = await visible(page.getByRole('table', { name: 'Terms' }).first());
+    const table = await visible(page.getByRole('table', { name: 'Terms' }).first(), ENGINE_WAIT_MS);
     const drug = page.locator('.med-text .med-term--drug', { hasText: 'metoprolol' });
     await visible(drug);
     expect(await drug.getAttribute('title')).toBe('Drug: metoprolol');

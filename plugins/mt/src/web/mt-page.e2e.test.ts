@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, launchChromium, login, mediaState, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser,
+  confirmedUser, ENGINE_WAIT_MS, launchChromium, login, mediaState, newPage, recognizedFile, screenshot, startDashboardHost, visible, type Browser,
 } from '@speechdeck/web/testing';
 import { FOUR_SEGMENT_CLIP } from '../server/testing/mt-host.ts';
 
@@ -37,7 +37,7 @@ describe('Translation on /mt (real apertium)', () => {
     await page.getByRole('textbox', { name: 'Text to translate' }).fill('The house is very old.\n\nMy friend lives in Barcelona.');
     await page.getByRole('button', { name: 'Translate' }).click();
 
-    const result = await visible(page.getByRole('region', { name: 'Translation' }));
+    const result = await visible(page.getByRole('region', { name: 'Translation' }), ENGINE_WAIT_MS);
     const translated = (await result.getByTestId('mt-translated-text').textContent())!;
     expect(translated).toMatch(/casa/i);
     expect(translated).toMatch(/viej/i);
@@ -56,7 +56,7 @@ describe('Translation on /mt (real apertium)', () => {
     await (await visible(page.getByRole('combobox', { name: 'Transcript to translate' }))).selectOption(processId);
     await page.getByRole('button', { name: 'Translate' }).click();
 
-    const result = await visible(page.getByRole('region', { name: 'Translation' }));
+    const result = await visible(page.getByRole('region', { name: 'Translation' }), ENGINE_WAIT_MS);
     const table = await visible(result.getByRole('table', { name: 'Segments of reunión.wav, original and translated' }));
     const rows = table.getByTestId('mt-segment');
     expect(await rows.count()).toBe(4);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servicePlugins } from '@speechdeck/server/plugins';
 import { startTestHost, type TestHost } from '@speechdeck/testing';
-import { confirmedUser, copyOfBuild, launchChromium, login, mediaState, newPage, screenshot, visible, type Browser } from '@speechdeck/web/testing';
+import { confirmedUser, copyOfBuild, ENGINE_WAIT_MS, launchChromium, login, mediaState, newPage, screenshot, visible, type Browser } from '@speechdeck/web/testing';
 import { resultsAccess, seedTranscript, spokenSegment } from '../server/testing/seed-transcript.ts';
 
 const USER = { email: 'names@example.test', password: 'naming every place' };
@@ -40,7 +40,7 @@ describe('#/namerecognition', () => {
     await page.getByLabel('Transcript', { exact: true }).selectOption('call-9');
     await page.getByRole('button', { name: 'Find entities' }).click();
 
-    const microsoft = await visible(page.locator('.ner-text .ner-type--ORGANIZATION', { hasText: 'microsoft' }));
+    const microsoft = await visible(page.locator('.ner-text .ner-type--ORGANIZATION', { hasText: 'microsoft' }), ENGINE_WAIT_MS);
     expect(await microsoft.getAttribute('title')).toBe('Organization: microsoft');
     expect(await page.locator('.ner-text .ner-type--PERSON').allTextContents()).toEqual(['john smith']);
     await visible(page.getByRole('list', { name: 'Types' }).getByText('Money: 1'));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, type TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, controlsOffScreen, launchChromium, login, newPage, screenshot, sideways, startDashboardHost, toast, visible, type Browser, type Page,
+  confirmedUser, controlsOffScreen, fakeMicrophone, launchChromium, login, newPage, screenshot, sideways, startDashboardHost, toast, visible, type Browser, type Page,
 } from '@speechdeck/web/testing';
 import type { EnrolledSpeaker } from '../contract/sv-api.ts';
 import { conversation, say } from '../server/testing/test-voices.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await conversation(clips.rmsMicrophone, [['rms', 0], ['rms', 1], ['rms', 3]], work.dir, 0.4);
   clips.sltProbe = say(work.dir, 'slt', 2);
   host = await startDashboardHost();
-  browser = await launchChromium({ args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${clips.rmsMicrophone}`] });
+  browser = await launchChromium({ args: fakeMicrophone(clips.rmsMicrophone) });
   ({ token } = await confirmedUser(host, USER.email, USER.password));
 }, 120_000);
 afterAll(async () => {
@@ -53,7 +53,7 @@ async function enroll(page: Page, name: string) {
 
 describe('the speaker pages', () => {
   it('enroll a voice from a file and one from the microphone, identify a third clip, and delete a speaker', async () => {
-    const { context, page } = await newPage(browser, pageErrors);
+    const { context, page } = await newPage(browser, pageErrors, { permissions: ['microphone'] });
     await login(page, host, USER.email, USER.password);
 
     // The hub: enroll or identify, the enrolled list (empty), and the way to Diarization & Tracking.

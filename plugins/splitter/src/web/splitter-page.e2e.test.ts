@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, type TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, controlsOffScreen, launchChromium, login, menuLinks, newPage, screenshot, sideways, startDashboardHost, visible, waitForRoute, type Browser,
+  confirmedUser, controlsOffScreen, ENGINE_WAIT_MS, launchChromium, login, menuLinks, newPage, screenshot, sideways, startDashboardHost, visible, waitForRoute, type Browser,
 } from '@speechdeck/web/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { channelSamples, librivoxCall, type CallTurn } from '../server/testing/stereo-fixtures.ts';
@@ -51,7 +51,7 @@ describe('the Splitter page', () => {
     await page.getByRole('button', { name: 'Split into channels', exact: true }).click();
 
     // Two players, each with its channel loaded in the browser's audio element.
-    const channels = await visible(page.getByTestId('split-channels'));
+    const channels = await visible(page.getByTestId('split-channels'), ENGINE_WAIT_MS);
     const callSeconds = turns.at(-1)!.end + 0.7;
     for (const side of ['left', 'right']) {
       const player = channels.getByTestId(`channel-${side}`);

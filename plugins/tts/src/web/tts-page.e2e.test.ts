@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, controlsOffScreen, launchChromium, login, newPage, recordAttribute, recorded, sampleTabOverlaps, screenshot, settle, sideways, startDashboardHost,
+  confirmedUser, controlsOffScreen, ENGINE_WAIT_MS, launchChromium, login, newPage, recordAttribute, recorded, sampleTabOverlaps, screenshot, settle, sideways, startDashboardHost,
   toast, visible,
   type Browser, type BrowserContext, type Page,
 } from '@speechdeck/web/testing';
@@ -132,7 +132,7 @@ describe('speech synthesis in the browser', () => {
 
     await recordAttribute(page, 'shortStatuses', '[data-testid="synthesis-progress"]', 'data-status');
     await startButton().click();
-    await visible(result());
+    await visible(result(), ENGINE_WAIT_MS);
     // Queued like a long text, followed by its id: the host keeps it, and the page fetches its audio.
     const statuses = await recorded(page, 'shortStatuses');
     expect(statuses[0]).toBe('queuing');
@@ -165,7 +165,7 @@ describe('speech synthesis in the browser', () => {
     for (const format of ['mp3', 'ogg'] as const) {
       await page.getByRole('combobox', { name: 'File format' }).selectOption(format);
       await startButton().click();
-      await page.waitForFunction((ext) => document.querySelector('[data-testid="synthesis-result"] h2')?.textContent?.endsWith(`.${ext}`), format);
+      await page.waitForFunction((ext) => document.querySelector('[data-testid="synthesis-result"] h2')?.textContent?.endsWith(`.${ext}`), format, { timeout: ENGINE_WAIT_MS });
       const saved = await download();
       expect(saved.name.endsWith(`.${format}`)).toBe(true);
       expect(saved.bytes.subarray(0, MAGIC[format].length).toString('latin1'), format).toBe(MAGIC[format]);
@@ -221,7 +221,8 @@ describe('speech synthesis in the browser', () => {
     await startButton().click();
     await page.locator('[data-testid="synthesis-progress"][data-status="running"]').waitFor({ timeout: 30_000 });
     await screenshot(page, '93-tts-queued');
-    await visible(result().getByRole('heading', { name: /^speech-.*-the-traveller-drew-his-cloak\.wav$/ }));
+    // About a minute of speech from flite.
+    await visible(result().getByRole('heading', { name: /^speech-.*-the-traveller-drew-his-cloak\.wav$/ }), ENGINE_WAIT_MS);
     await page.waitForFunction(() => (document.querySelector<HTMLAudioElement>('[data-testid="synthesis-result"] audio')?.duration ?? 0) > 60);
 
     const statuses = await recorded(page, 'jobStatuses');

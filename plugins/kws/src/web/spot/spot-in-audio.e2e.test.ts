@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { librivoxClips, tempDir, type TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, controlsOffScreen, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, visible, type Browser,
+  confirmedUser, controlsOffScreen, ENGINE_WAIT_MS, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, visible, type Browser,
 } from '@speechdeck/web/testing';
 import { alignTranscript } from '../../server/evaluation/testing/forced-alignment.ts';
 
@@ -45,7 +45,7 @@ describe('Spot in audio on /kws', () => {
     await screenshot(page, 'kws-spot-chips');
     await page.getByRole('button', { name: 'Spot keywords' }).click();
 
-    const result = await visible(page.getByTestId('kws-spot-result'));
+    const result = await visible(page.getByTestId('kws-spot-result'), ENGINE_WAIT_MS);
     await visible(result.getByText('1 hit of 2 keywords in 0:07 of audio'));
     const figure = result.getByRole('group', { name: 'Hits on a time axis, one row per keyword' });
     expect(await figure.getByTestId('kws-spot-row').count()).toBe(2);
@@ -80,7 +80,7 @@ describe('Spot in audio on /kws', () => {
     await page.getByLabel('Dosya seçin').setInputFiles(clip.wav);
     await page.getByLabel('Anahtar sözcük ekleyin').fill('dashwood, prudently, ill disposed,');
     await page.getByRole('button', { name: 'Anahtar sözcükleri bul' }).click();
-    await visible(page.getByTestId('kws-spot-result').getByTestId('kws-hit-row').first());
+    await visible(page.getByTestId('kws-spot-result').getByTestId('kws-hit-row').first(), ENGINE_WAIT_MS);
     await screenshot(page, 'kws-spot-phone-tr', { fullPage: true });
     expect(await sideways(page, 360)).toEqual([]);
     expect(await controlsOffScreen(page, 360)).toEqual([]);

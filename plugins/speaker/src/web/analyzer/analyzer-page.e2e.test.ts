@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import {
-  confirmedUser, controlsOffScreen, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, toast, visible, waitForRoute, type Browser, type Page,
+  confirmedUser, controlsOffScreen, fakeMicrophone, launchChromium, login, mediaState, newPage, screenshot, sideways, startDashboardHost, toast, visible, waitForRoute, type Browser, type Page,
 } from '@speechdeck/web/testing';
 import type { Enrollment, SpeakerAnalysis } from '../../contract/sv-api.ts';
 import { conversation } from '../../server/testing/test-voices.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Her enrollment: two sentences the conversation does not have.
   await conversation(AYSE, [['slt', 1], ['slt', 3]], work.dir, 0.4);
   host = await startDashboardHost();
-  browser = await launchChromium({ args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${TALK}`] });
+  browser = await launchChromium({ args: fakeMicrophone(TALK) });
   ({ token } = await confirmedUser(host, USER.email, USER.password));
 }, 120_000);
 afterAll(async () => {
@@ -143,7 +143,7 @@ describe('the Diarization & Tracking page', () => {
   });
 
   it('records the conversation from the microphone as the input, and reopens and deletes an earlier analysis', async () => {
-    const { context, page } = await newPage(browser, pageErrors);
+    const { context, page } = await newPage(browser, pageErrors, { permissions: ['microphone'] });
     await login(page, host, USER.email, USER.password);
     await page.goto(`${host.url}/#/speaker/analyzer`);
 
