@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { openAsBlob } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, librivoxClips, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
-import type { SpotResult } from '../contract/kws-api.ts';
 import type { ReferenceWord } from './evaluation/spotting-metrics.ts';
 import { alignTranscript } from './evaluation/testing/forced-alignment.ts';
 import { kwsPlugins } from './testing/kws-plugins.ts';
+import { spotCalls } from './testing/spot-calls.ts';
 
 let host: TestHost;
 let ann = { token: '', id: 0 };
@@ -30,18 +29,7 @@ const wordTime = (w: string) => words.find((word) => word.w === w)!;
 /** What a user has stored and left in their work dir: what an upload or a spotting's scratch would leave. */
 const mediaOf = (userId: number) => mediaFilesOf(host, userId);
 
-async function spot(query: string, file: string | null = clip.wav, token = ann.token, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  if (file) form.append('file', await openAsBlob(file), basename(file));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${host.url}/api/kws/spot${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as SpotResult & { id?: string; message?: string; fields?: Record<string, string> } };
-}
-
-const get = async <T>(path: string, token = ann.token) => {
-  const response = await fetch(`${host.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as T & { message?: string } };
-};
+const { spot, get } = spotCalls(() => host, () => ann.token, clip.wav);
 
 describe('POST /api/kws/spot on a LibriVox clip (real pocketsphinx)', () => {
   it('finds the names and long words said, near where the alignment puts them, and not a word never said, keeping nothing of the upload', async () => {

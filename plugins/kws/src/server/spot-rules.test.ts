@@ -1,5 +1,5 @@
-import { copyFileSync, openAsBlob, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@speechdeck/core/server';
 import { storeResult, resultsAccess } from '@speechdeck/plugin-workspace/testing';
@@ -8,6 +8,7 @@ import type { SpotJob, SpotResult } from '../contract/kws-api.ts';
 import { keywordSpotterRef } from './refs.ts';
 import { fakeSpotter } from './testing/fake-spotter.ts';
 import { kwsPlugins } from './testing/kws-plugins.ts';
+import { spotCalls } from './testing/spot-calls.ts';
 
 /*
  * The rules of /api/kws with a spotter that prepares keywords as the real one does but answers its
@@ -35,18 +36,7 @@ afterAll(async () => {
 /** What a user has stored and left in their work dir: what an upload or a spotting's scratch would leave. */
 const mediaOf = (userId: number) => mediaFilesOf(host, userId);
 
-async function spot(query: string, file: string | null = clip.wav, token = ann.token, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  if (file) form.append('file', await openAsBlob(file), basename(file));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${host.url}/api/kws/spot${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as SpotResult & { id?: string; message?: string; fields?: Record<string, string> } };
-}
-
-const get = async <T>(path: string, token = ann.token) => {
-  const response = await fetch(`${host.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as T & { message?: string } };
-};
+const { spot, get } = spotCalls(() => host, () => ann.token, clip.wav);
 
 async function finished(id: string): Promise<{ final: SpotJob; progress: number[] }> {
   const progress: number[] = [];
