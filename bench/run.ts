@@ -21,6 +21,7 @@ import { benchKwsQuality } from './kws-quality.bench.ts';
 import { benchMedQuality } from './med-quality.bench.ts';
 import { benchMtSpeed } from './mt-speed.bench.ts';
 import { benchChatRelay } from './chat-relay.bench.ts';
+import { benchCallFairness } from './call-fairness.bench.ts';
 import { benchNerQuality } from './ner-quality.bench.ts';
 import { benchLiveLatency } from './live-latency.bench.ts';
 import { benchQueueThroughput } from './queue-throughput.bench.ts';
@@ -46,6 +47,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'kws-quality': benchKwsQuality,
   'mt-speed': benchMtSpeed,
   'chat-relay': benchChatRelay,
+  'call-fairness': benchCallFairness,
   'ner-quality': benchNerQuality,
   'live-latency': benchLiveLatency,
   'med-quality': benchMedQuality,

@@ -19,6 +19,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        // An engine's or a server's failure: what it said (stderr, an upstream answer) is for the operator.
+        if (error.statusCode >= 500 && error.cause !== undefined) request.log.warn({ err: error, cause: error.cause }, 'engine failed');
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
       }

@@ -67,8 +67,8 @@ export interface JobBackend {
   cancel(id: string): Promise<void>;
   /** A settled call, read by its waiter: removed. */
   forget(id: string): Promise<void>;
-  /** The next job of one of `kinds`, leased to this process, or undefined. */
-  claim(kinds: readonly string[]): Promise<ClaimedJob | undefined>;
+  /** The next job of one of `kinds` (only a call, with `callsOnly`), leased to this process, or undefined. */
+  claim(kinds: readonly string[], options?: { callsOnly?: boolean }): Promise<ClaimedJob | undefined>;
   /** Takes back the running jobs whose owner is a dead process of this machine (see isDeadOwner). */
   takeBackDead(kinds: readonly string[]): Promise<TakenBackJob[]>;
   /** Workers only: starts what watches for jobs whose worker vanished, where the backend needs a watcher. */

@@ -41,7 +41,7 @@ function holds() {
 describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueBackendName[])('calls on %s', (backend) => {
   const setup = setupOn(backend);
 
-  it('where jobs are taken: a call shares the slots, goes before queued jobs, and answers its value as JSON', async () => {
+  it('where jobs are taken: calls have slots of their own beside long jobs, shared fairly between users, and answer their value as JSON', async () => {
     const { queue } = await setup(undefined, { concurrency: 2 });
     const work = holds();
     queue.define({ kind: 'echo', payload: echo, run: (payload, { signal }) => work.hold(payload.n, signal) });
@@ -49,15 +49,24 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     await queue.start();
     for (const n of ['job-1', 'job-2', 'job-3']) await queue.enqueue('echo', { n }, { id: n, userId: 1 });
     await until(() => work.active() === 2);
-    const calls = ['call-1', 'call-2'].map((n) => queue.call<string>('echo', { n }, { userId: 1 }));
-    for (const started of [3, 4, 5]) {
-      work.releases.shift()!();
-      await until(() => work.order.length === started);
-    }
-    work.releases.splice(0).forEach((release) => release());
-    expect(await Promise.all(calls)).toEqual(['call-1 done', 'call-2 done']);
-    expect(work.peak()).toBe(2);
-    expect(work.order).toEqual(['job-1', 'job-2', 'call-1', 'call-2', 'job-3']);
+    // User 1 may run one of the two call slots while user 2 asks: user 1's second call waits for user 1's first.
+    const calls = [queue.call<string>('echo', { n: 'call-1' }, { userId: 1 }), queue.call<string>('echo', { n: 'call-2' }, { userId: 1 })];
+    await until(() => work.active() === 3);
+    calls.push(queue.call<string>('echo', { n: 'other' }, { userId: 2 }));
+    await until(() => work.active() === 4);
+    expect(work.order).toEqual(['job-1', 'job-2', 'call-1', 'other']);
+    work.releases[2]!();
+    await until(() => work.order.length === 5);
+    expect(work.order[4]).toBe('call-2');
+    for (const i of [3, 4]) work.releases[i]!();
+    expect(await Promise.all(calls)).toEqual(['call-1 done', 'call-2 done', 'other done']);
+    // The third job waits for a job slot, whatever the calls left free.
+    expect(work.order).toHaveLength(5);
+    work.releases[0]!();
+    await until(() => work.order.length === 6);
+    expect(work.order[5]).toBe('job-3');
+    expect(work.peak()).toBe(4);
+    for (const i of [1, 5]) work.releases[i]!();
     // As a worker elsewhere would answer it: through JSON.
     expect(await queue.call('dated', { n: 'x' }, { userId: 1 })).toEqual({ n: 'x', at: '1970-01-01T00:00:00.000Z' });
     await expect(queue.call('dated', { n: 3 }, { userId: 1 })).rejects.toThrow(/expected string/i);
@@ -86,7 +95,7 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     expect(told).toEqual([{ n: 'running', error: CLIENT_LEFT, final: true }]);
   });
 
-  it('on an API host: a worker runs the call ahead of queued jobs and its value comes back; the API host runs nothing', async () => {
+  it('on an API host: a worker runs the call while a long job holds its only job slot, and its value comes back; the API host runs nothing', async () => {
     const api = await setup(undefined, { callsRunHere: false });
     const worker = await setup(api.place, { concurrency: 1 });
     const work = holds();
@@ -97,12 +106,11 @@ describe.each(['sqlite', 'postgres', 'redis'] as const satisfies readonly QueueB
     for (const n of ['job-1', 'job-2']) await api.queue.enqueue('echo', { n }, { id: n, userId: 1 });
     await until(() => work.active() === 1);
     const call = api.queue.call<string>('echo', { n: 'call' }, { userId: 1 });
-    await new Promise((r) => setTimeout(r, 100));
-    work.releases.shift()!();
     await until(() => work.order.length === 2);
     expect(work.order).toEqual(['job-1', 'call']);
-    work.releases.shift()!();
+    work.releases.splice(1, 1)[0]!();
     expect(await call).toBe('call done');
+    work.releases.shift()!();
     expect(ranOnApi).toBe(0);
     // What a plugin asks before it warms an engine: only the worker's view says the work runs there.
     expect([api.queue.runsHere, api.queue.forPlugin('any').runsHere, worker.queue.runsHere, worker.queue.forPlugin('any').runsHere]).toEqual([false, false, true, true]);

@@ -1,18 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { errorMessage } from '@speechdeck/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CLIENT_LEFT, HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
-import { callFailure, failureDetail, isPermanent } from './call-failure.ts';
+import { failureDetail, isPermanent } from './call-failure.ts';
+import { createCallSlots } from './call-slots.ts';
 import { LOST_RUN, type ClaimedJob, type JobBackend, type QueueBackendName } from './job-backend.ts';
+import { createRemoteCalls } from './remote-calls.ts';
 
 export interface JobRunnerOptions {
-  /** Jobs and calls run at once, together. */
+  /** Queued jobs run at once; calls have as many slots again, of their own, so long work never holds them all. */
   concurrency: number;
   /** Calls run in this process's slots (it takes jobs); else they are queued for a worker and waited for. */
   callsRunHere: boolean;
-  /** How long a queued call may wait for a worker to take it before it is answered 503. */
+  /** How long a call may wait for a slot here, or for a worker to take it, before it is answered 503. */
   callWaitMs: number;
   /** How often a waiting call looks at its job. */
   callPollMs: number;
@@ -50,26 +50,29 @@ export interface RunningJobQueue extends JobQueue {
  */
 export function createJobRunner(backend: JobBackend, options: JobRunnerOptions): RunningJobQueue {
   const handlers = new Map<string, JobDefinition<z.ZodType>>();
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
-  // Calls holding a slot (each until it settles), and those waiting for one, first come first served;
-  // on an API host, the calls waiting for a worker instead.
+  // Claimed jobs, and claimed calls (queued by an API host), each until it settles.
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; call: boolean }>();
+  // Calls run here, each holding one of the call slots until it settles.
   const direct = new Map<AbortController, Promise<void>>();
-  const waiting: { grant(): void; refuse(reason: unknown): void }[] = [];
-  const remote = new Set<AbortController>();
-  const busy = () => running.size + direct.size;
   const shuttingDown = () => new HttpError(503, 'The host is shutting down; try again shortly.');
+  const calls = createCallSlots({ slots: options.concurrency, waitMs: options.callWaitMs });
+  const remote = createRemoteCalls(backend, { slots: options.concurrency, callWaitMs: options.callWaitMs, callPollMs: options.callPollMs, shuttingDown });
+  const runningJobs = () => [...running.values()].filter((r) => !r.call).length;
+  const jobRoom = () => runningJobs() < options.concurrency;
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let started = false;
   let failure: string | undefined;
 
-  async function claimNext(): Promise<ClaimedJob | undefined> {
+  async function claimNext(callsOnly: boolean): Promise<ClaimedJob | undefined> {
     if (handlers.size === 0) return undefined;
-    return backend.claim([...handlers.keys()]);
+    return backend.claim([...handlers.keys()], { callsOnly });
   }
 
   function run(job: ClaimedJob): void {
     const controller = new AbortController();
+    // A claimed call holds a call slot, in the order the queue gave it (its user's turn was taken there).
+    const releaseCall = job.call ? calls.hold(job.userId) : undefined;
     // A lease that cannot be renewed (taken over, or the queue unreachable) is lost: the job
     // stops here and runs again where the lease is next taken. A renewal still unanswered when the
     // lease would have run out counts as lost too (Redis keeps a restart's commands waiting
@@ -116,13 +119,14 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       } finally {
         clearInterval(renew);
         running.delete(job.id);
-        slotFreed();
+        releaseCall?.();
+        schedule(0);
       }
     })().catch((error: unknown) => {
       // Its outcome could not be written: the lease runs out and the job runs again.
       storeFailed(error);
     });
-    running.set(job.id, { controller, done });
+    running.set(job.id, { controller, done, call: job.call });
   }
 
   async function tellFailure(definition: JobDefinition<z.ZodType>, job: { id: string; userId: number }, payload: unknown, error: unknown, final: boolean): Promise<void> {
@@ -165,46 +169,13 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     await job.fail(LOST_RUN, true);
   }
 
-  /** A slot is free: a waiting call takes it before the queue does. */
-  function slotFreed(): void {
-    while (busy() < options.concurrency && waiting.length > 0) waiting.shift()!.grant();
-    schedule(0);
-  }
-
-  function acquire(take: () => void, signal: AbortSignal | undefined): Promise<void> {
-    if (stopping) return Promise.reject(shuttingDown());
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (busy() < options.concurrency && waiting.length === 0) {
-      take();
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        reject(signal!.reason);
-      };
-      const waiter = {
-        grant() {
-          signal?.removeEventListener('abort', onAbort);
-          take();
-          resolve();
-        },
-        refuse(reason: unknown) {
-          signal?.removeEventListener('abort', onAbort);
-          reject(reason);
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      waiting.push(waiter);
-    });
-  }
-
-  /** Runs `work` in one of this process's slots, ahead of queued jobs. */
-  async function runInSlot<T>(work: (signal: AbortSignal) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  /** Runs `work` in one of this process's call slots, in the user's turn. */
+  async function runInSlot<T>(work: (signal: AbortSignal) => Promise<T>, userId: number, signal: AbortSignal | undefined): Promise<T> {
+    if (stopping) throw shuttingDown();
+    const release = await calls.acquire(userId, signal);
     const controller = new AbortController();
     let settle!: () => void;
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    await acquire(() => direct.set(controller, settled), signal);
+    direct.set(controller, new Promise<void>((resolve) => (settle = resolve)));
     const forward = () => controller.abort(signal!.reason);
     signal?.addEventListener('abort', forward, { once: true });
     try {
@@ -214,7 +185,8 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       signal?.removeEventListener('abort', forward);
       direct.delete(controller);
       settle();
-      slotFreed();
+      release();
+      schedule(0);
     }
   }
 
@@ -226,7 +198,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       const value = await runInSlot((slot) => {
         ran = true;
         return definition.run(parsed, { signal: slot, attempt: 1, userId });
-      }, signal);
+      }, userId, signal);
       return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
     } catch (error) {
       if (ran) await tellFailure(definition, { id: definition.kind, userId }, parsed, signal?.aborted ? new HttpError(499, CLIENT_LEFT) : error, true);
@@ -234,47 +206,10 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     }
   }
 
-  /**
-   * A call on an API host: queued ahead of jobs for one run, and waited for. It is dropped (or its
-   * run stopped) when the client leaves, and answered 503 when no worker takes it in time.
-   */
-  async function callWorker(kind: string, payload: unknown, userId: number, signal: AbortSignal | undefined): Promise<unknown> {
-    if (stopping) throw shuttingDown();
-    signal?.throwIfAborted();
-    const stop = new AbortController();
-    const leaving = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-    const id = `call/${randomUUID()}`;
-    remote.add(stop);
-    try {
-      await backend.insert(id, kind, userId, JSON.stringify(payload), { call: true });
-      let waitingSince = Date.now();
-      for (;;) {
-        await sleep(options.callPollMs, undefined, { signal: leaving }).catch(() => leaving.throwIfAborted());
-        const outcome = await backend.outcome(id);
-        if (!outcome) throw new HttpError(503, 'The queue lost the call before a worker finished it; try again.');
-        if (outcome.status === 'done' || outcome.status === 'failed') {
-          await backend.forget(id);
-          if (outcome.status === 'failed') throw callFailure(outcome);
-          return outcome.value === null ? undefined : JSON.parse(outcome.value);
-        }
-        if (outcome.status === 'running') waitingSince = Date.now();
-        else if (Date.now() - waitingSince > options.callWaitMs) {
-          await backend.cancel(id);
-          throw new HttpError(503, `No worker took the work within ${options.callWaitMs / 1000} s: the workers are busy, or none is running. Try again later, or queue it.`);
-        }
-      }
-    } catch (error) {
-      if (leaving.aborted) await backend.cancel(id).catch(() => {});
-      throw error;
-    } finally {
-      remote.delete(stop);
-    }
-  }
-
   async function call<R>(kind: string, payload: unknown, { userId, signal }: { userId: number; signal?: AbortSignal }): Promise<R> {
     const definition = handlers.get(kind);
     if (!definition) throw new Error(`job kind '${kind}' is not defined`);
-    return (await (options.callsRunHere ? callHere(definition, payload, userId, signal) : callWorker(kind, payload, userId, signal))) as R;
+    return (await (options.callsRunHere ? callHere(definition, payload, userId, signal) : remote.call(kind, payload, userId, signal))) as R;
   }
 
   // One pump at a time: a second would claim past the concurrency while the first awaits its claim.
@@ -292,9 +227,10 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     try {
       do {
         pumpAgain = false;
-        if (busy() < options.concurrency && handlers.size > 0) await options.probe?.();
-        while (busy() < options.concurrency && !stopping) {
-          const job = await claimNext();
+        if ((jobRoom() || calls.free) && handlers.size > 0) await options.probe?.();
+        // With every job slot taken, only calls are claimed: a free call slot never goes to long work.
+        while ((jobRoom() || calls.free) && !stopping) {
+          const job = await claimNext(!jobRoom());
           if (!job) break;
           if (job.attempts > job.maxAttempts) await failLost(job);
           else run(job);
@@ -381,8 +317,9 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       stopping = true;
       if (timer) clearTimeout(timer);
       for (const { controller } of running.values()) controller.abort(new Error('host shutting down'));
-      for (const controller of [...direct.keys(), ...remote]) controller.abort(shuttingDown());
-      for (const waiter of waiting.splice(0)) waiter.refuse(shuttingDown());
+      for (const controller of direct.keys()) controller.abort(shuttingDown());
+      remote.stop();
+      calls.refuseAll(shuttingDown());
       await Promise.allSettled([...running.values()].map((r) => r.done).concat([...direct.values()]));
       await backend.close?.();
     },

@@ -167,7 +167,9 @@ export function redisJobBackend(redis: SharedRedis, options: RedisJobBackendOpti
       if (!status || !job) return undefined;
       return { status, attempts: job.attemptsStarted, error: status === 'done' ? null : job.failedReason || null };
     },
-    async claim(kinds) {
+    async claim(kinds, { callsOnly = false } = {}) {
+      // Calls wait unprioritized, ahead of every prioritized job: none waiting, the next would be a job.
+      if (callsOnly && (await queue.getWaitingCount()) === 0) return undefined;
       const token = leaseToken(owner);
       for (;;) {
         const job = await (await workerOf()).getNextJob(token, { block: false });

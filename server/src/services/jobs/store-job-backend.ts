@@ -16,10 +16,11 @@ export function storeJobBackend(db: PlatformDb, dialect: StoreDialect, options: 
     eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', clock())])]);
   // Two workers after the same job: PostgreSQL skips a row another transaction holds; SQLite's
   // write lock lets one UPDATE at a time, and the outer condition makes the loser claim nothing.
-  const claimable = (kinds: readonly string[]) =>
+  const claimable = (kinds: readonly string[], callsOnly: boolean) =>
     db.selectFrom('jobs').select('id')
       .where('kind', 'in', kinds)
       .where(takeable)
+      .$if(callsOnly, (qb) => qb.where('priority', '>', 0))
       .orderBy('priority', 'desc').orderBy('created_at').orderBy('rowid').limit(1)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
   const leased = (id: string, leaseOwner: string) => (eb: ExpressionBuilder<PlatformTables, 'jobs'>) =>
@@ -58,10 +59,10 @@ export function storeJobBackend(db: PlatformDb, dialect: StoreDialect, options: 
     async forget(id) {
       await db.deleteFrom('jobs').where('id', '=', id).where('status', 'in', ['done', 'failed']).execute();
     },
-    async claim(kinds) {
+    async claim(kinds, { callsOnly = false } = {}) {
       const row = await db.updateTable('jobs')
         .set((eb) => ({ status: 'running', lease_owner: owner, lease_until: clock() + options.leaseMs, attempts: eb('attempts', '+', 1), updated_at: stamp() }))
-        .where('id', '=', claimable(kinds))
+        .where('id', '=', claimable(kinds, callsOnly))
         .where(takeable)
         .returning(['id', 'kind', 'payload', 'attempts', 'user_id', 'max_attempts', 'priority'])
         .executeTakeFirst();

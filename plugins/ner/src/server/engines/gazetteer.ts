@@ -56,6 +56,8 @@ export function createGazetteer(lists: readonly [EntityType, readonly string[]][
   return {
     /** The longest name starting at word `i`, if any. */
     match(words: readonly Word[], i: number, cased: boolean): GazetteerMatch | null {
+      // Rules look one word ahead ("Ahmet" + a surname?): past the last word there is no name.
+      if (i < 0 || i >= words.length) return null;
       const first = options.lower(words[i]!.stem);
       const candidates = [...(byFirst.get(first) ?? []), ...(cased ? [] : attachedCandidates(first))];
       for (const entry of candidates) {

@@ -35,6 +35,8 @@ export const isCased = (text: string) => /\p{Lu}/u.test(text);
 
 /** Whether the word starts a sentence (its capital says nothing then). */
 export function startsSentence(text: string, word: Word): boolean {
-  const before = text.slice(0, word.start).trimEnd();
-  return before === '' || /[.!?:"“]$/.test(before);
+  // Back over the spaces only: slicing all the text before each word made long texts quadratic.
+  let at = word.start - 1;
+  while (at >= 0 && /\s/.test(text[at]!)) at--;
+  return at < 0 || '.!?:"“'.includes(text[at]!);
 }
