@@ -1,8 +1,8 @@
 /**
  * `pnpm test`'s last phase: every route of the OpenAPI document was asked something by the run's
  * tests. Reads the request log the test hosts wrote (SPEECHDECK_TEST_ROUTE_LOG: `METHOD /path` a
- * line) and the document of a host with every plugin; prints the routes no test reached (and exits 1
- * for them with SPEECHDECK_ROUTE_COVERAGE=enforce).
+ * line) and the document of a host with every plugin; prints the routes no test reached and fails
+ * the run on them (SPEECHDECK_ROUTE_COVERAGE=report only lists them, for a run in progress of a new plugin).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,8 +57,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const total = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
   if (missing.length) {
     console.error(`routes no test asked anything of (${missing.length} of ${total}):\n${missing.map((route) => `  ${route}`).join('\n')}`);
-    // Reported, not yet enforced: until a whole run has shown none missing, SPEECHDECK_ROUTE_COVERAGE=enforce makes it fail.
-    process.exit(process.env.SPEECHDECK_ROUTE_COVERAGE === 'enforce' ? 1 : 0);
+    process.exit(process.env.SPEECHDECK_ROUTE_COVERAGE === 'report' ? 0 : 1);
   }
   console.log(`route coverage: every one of the ${total} routes of the OpenAPI document was asked something by the tests`);
 }

@@ -5,7 +5,10 @@
 
 /** What ffprobe found in a file, judged by content, never by its name. */
 export interface MediaInfo {
+  /** 0 when the container does not say (a browser's recording): then `durationKnown` is false. */
   durationSec: number;
+  /** Whether the container stated its length: a 0 s file that says so is empty. */
+  durationKnown: boolean;
   hasAudio: boolean;
   hasVideo: boolean;
   /** ffprobe's container name(s), e.g. 'wav', 'mp3', 'mov,mp4,m4a,3gp,3g2,mj2', 'ogg'. */

@@ -46,6 +46,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Stores a copy of `from` under `to`. */
   copy(from: string, to: string): Promise<void>;
+  /** Removes everything stored for the owner (a deleted account) and its work folder on this node; answers how many files were stored. */
+  removeOwner(owner: MediaOwner): Promise<number>;
 
 }
 

@@ -25,6 +25,12 @@ export interface Auth {
    * Answers the user id the request acts for.
    */
   actingUserId(request: FastifyRequest, userId: number | string | undefined): number;
+  /**
+   * The version of the account's sessions: it changes when they are revoked (a new password, a new
+   * role, deactivation), and is null for an account deleted or deactivated. A credential of a plugin's
+   * own (a media link) keeps the version it was issued under and is refused once it differs.
+   */
+  sessionVersion(userId: number): Promise<number | null>;
 }
 
 /** The plugin's routes: contract endpoints, validated and guarded by the host. */

@@ -77,15 +77,17 @@ describe('UpstreamServer.post', () => {
     expect(existsSync(tooLarge)).toBe(false);
   });
 
-  it("turns an error answer into a 502 carrying the server's own words, from whichever field it uses", async () => {
-    answer = status(500, JSON.stringify({ error: { message: 'CUDA out of memory', type: 'server_error' } }));
-    expect(await failure(post())).toMatchObject({ statusCode: 502, message: 'The test server failed (HTTP 500: CUDA out of memory).' });
+  it("turns an error answer into a 502 that keeps the server's own words, from whichever field it uses, for the log only", async () => {
+    answer = status(500, JSON.stringify({ error: { message: 'CUDA out of memory at db.internal:5432 password=hunter2', type: 'server_error' } }));
+    const failed = await failure(post());
+    expect(failed).toMatchObject({ statusCode: 502, message: 'The test server failed (HTTP 500; its answer is logged for the operator).', cause: { status: 500, said: 'CUDA out of memory at db.internal:5432 password=hunter2' } });
+    expect((failed as Error).message).not.toMatch(/hunter2|db\.internal/);
     answer = status(422, JSON.stringify({ detail: [{ loc: ['body', 'voice'], msg: 'unknown voice' }] }));
-    expect(await failure(post())).toMatchObject({ statusCode: 502, message: 'The test server refused the text (HTTP 422: [{"loc":["body","voice"],"msg":"unknown voice"}]).' });
+    expect(await failure(post())).toMatchObject({ statusCode: 502, message: 'The test server refused the text (HTTP 422; its answer is logged for the operator).', cause: { said: '[{"loc":["body","voice"],"msg":"unknown voice"}]' } });
     answer = status(400, JSON.stringify({ error: 'text too long' }));
-    expect(await failure(post())).toMatchObject({ message: 'The test server refused the text (HTTP 400: text too long).' });
+    expect(await failure(post())).toMatchObject({ cause: { status: 400, said: 'text too long' } });
     answer = status(502, '');
-    expect(await failure(post())).toMatchObject({ statusCode: 502, message: 'The test server failed (HTTP 502).' });
+    expect(await failure(post())).toMatchObject({ statusCode: 502, cause: { status: 502, said: '' } });
   });
 
   it('folds white space and cuts a long message, reading only the start of a huge error body', async () => {
@@ -96,19 +98,19 @@ describe('UpstreamServer.post', () => {
       response.end(Buffer.alloc(20 * 1024 * 1024, 'y'));
     };
     const error = (await failure(post())) as Error;
-    expect(error.message).toBe(`The test server failed (HTTP 500: Traceback: ${'x'.repeat(189)}...).`);
+    expect(error.cause).toEqual({ status: 500, said: `Traceback: ${'x'.repeat(189)}...` });
   });
 
   it('answers 503 naming the setting to check when the server refuses the key or has no such call', async () => {
     answer = status(401, JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
     const refused = await failure(post({ apiKey: 'sk-wrong' }));
     expect(refused).toBeInstanceOf(EngineUnavailableError);
-    expect(refused).toMatchObject({ statusCode: 503, message: 'The test server refused our credentials (HTTP 401: Incorrect API key provided): check SPEECHDECK_TEST_KEY.' });
+    expect(refused).toMatchObject({ statusCode: 503, message: 'The test server refused our credentials (HTTP 401; its answer is logged for the operator): check SPEECHDECK_TEST_KEY.', cause: { said: 'Incorrect API key provided' } });
     expect((refused as Error).message).not.toContain('sk-wrong');
     answer = status(404, 'Not Found');
-    expect(await failure(post())).toMatchObject({ statusCode: 503, message: 'The test server has no such endpoint or model (HTTP 404: Not Found): check SPEECHDECK_TEST_URL and SPEECHDECK_TEST_MODEL.' });
+    expect(await failure(post())).toMatchObject({ statusCode: 503, message: 'The test server has no such endpoint or model (HTTP 404; its answer is logged for the operator): check SPEECHDECK_TEST_URL and SPEECHDECK_TEST_MODEL.' });
     answer = status(405, JSON.stringify({ detail: 'Method Not Allowed' }));
-    expect(await failure(post())).toMatchObject({ statusCode: 503, message: expect.stringContaining('(HTTP 405: Method Not Allowed)') });
+    expect(await failure(post())).toMatchObject({ statusCode: 503, message: expect.stringContaining('(HTTP 405;'), cause: { said: 'Method Not Allowed' } });
   });
 
   it('answers 503 when nothing listens, naming the setting but not the address, which the cause keeps', async () => {

@@ -31,7 +31,8 @@ export interface UpstreamRequest {
 
 /** A 2xx answer; reading its body fails like the call did (504 late, 503 cut off, the caller's reason). */
 export interface UpstreamAnswer {
-  text(): Promise<string>;
+  /** The whole body as text; 502 past `maxBytes` (16 MB unless told), read no further. */
+  text(maxBytes?: number): Promise<string>;
   /** Streams the body to `path`; 502 when it is empty or over `maxBytes`, and then no file is left. */
   saveTo(path: string, maxBytes: number): Promise<void>;
   /**
@@ -44,13 +45,15 @@ export interface UpstreamAnswer {
 /** Enough of an error answer for its message; a huge one is never read whole. */
 const ERROR_BODY_BYTES = 4096;
 const MESSAGE_CHARS = 200;
+/** A body read whole (a JSON answer): far more than any answer a client asks for, so a runaway server is not held in memory. */
+const TEXT_BYTES = 16 * 1024 * 1024;
 /** Far more than one event of a token stream; a server that never ends its line is not read whole. */
 const LINE_CHARS = 1024 * 1024;
 
 /**
  * Calls to the HTTP server of an engine (OpenAI-compatible, XTTS-style), with what every such call
- * maps the same way: unreachable 503, too slow 504, an error answer 502 or 503 carrying the server's
- * own words and naming the setting to check. Messages never carry the URL or the key; the cause does.
+ * maps the same way: unreachable 503, too slow 504, an error answer 502 or 503 naming the setting to
+ * check. Messages never carry the URL, the key or the server's own words; the cause does, for the log.
  */
 export class UpstreamServer {
   constructor(private readonly config: UpstreamServerConfig) {}
@@ -71,7 +74,7 @@ export class UpstreamServer {
     }
     if (!response.ok) throw this.httpError(response.status, await bodyStart(response).catch(() => ''));
     return {
-      text: () => response.text().catch((error: unknown) => Promise.reject(fail(error))),
+      text: (maxBytes = TEXT_BYTES) => this.readText(response, maxBytes, fail),
       saveTo: async (path, maxBytes) => {
         if (!response.body) throw new EngineFailedError(`${this.config.name} answered nothing.`);
         let received = 0;
@@ -90,6 +93,24 @@ export class UpstreamServer {
       },
       lines: (maxLineChars = LINE_CHARS) => this.readLines(response, maxLineChars, fail),
     };
+  }
+
+  private async readText(response: Response, maxBytes: number, fail: (error: unknown) => unknown): Promise<string> {
+    if (!response.body) return '';
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    try {
+      for (;;) {
+        const chunk = await reader.read().catch((error: unknown) => Promise.reject(fail(error)));
+        if (chunk.done) return Buffer.concat(chunks).toString('utf8');
+        received += chunk.value.length;
+        if (received > maxBytes) throw new EngineFailedError(`${this.config.name} answered more than expected (over ${sizeText(maxBytes)}).`);
+        chunks.push(chunk.value);
+      }
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
   }
 
   private async *readLines(response: Response, maxLineChars: number, fail: (error: unknown) => unknown): AsyncGenerator<string> {
@@ -115,15 +136,19 @@ export class UpstreamServer {
     }
   }
 
+  /**
+   * The server's own words go to the operator's log (the cause), never to users: an error page may
+   * carry host names, variable names or a password. Users learn which server failed and how.
+   */
   private httpError(status: number, body: string): Error {
     const { name, settings, notFound, sent } = this.config;
-    const said = upstreamMessage(body);
-    const detail = `HTTP ${status}${said ? `: ${said}` : ''}`;
-    if (status === 401 || status === 403) return new EngineUnavailableError(`${name} refused our credentials (${detail}): check ${settings.apiKey}.`);
+    const cause = { status, said: upstreamMessage(body) };
+    const detail = `HTTP ${status}; its answer is logged for the operator`;
+    if (status === 401 || status === 403) return new EngineUnavailableError(`${name} refused our credentials (${detail}): check ${settings.apiKey}.`, 503, { cause });
     // 405 too: a wrong path often lands on a route of the server that takes another method.
-    if (status === 404 || status === 405) return new EngineUnavailableError(`${name} has no such ${notFound.what} (${detail}): check ${notFound.check}.`);
-    if (status < 500) return new EngineFailedError(`${name} refused ${sent} (${detail}).`);
-    return new EngineFailedError(`${name} failed (${detail}).`);
+    if (status === 404 || status === 405) return new EngineUnavailableError(`${name} has no such ${notFound.what} (${detail}): check ${notFound.check}.`, 503, { cause });
+    if (status < 500) return new EngineFailedError(`${name} refused ${sent} (${detail}).`, 502, { cause });
+    return new EngineFailedError(`${name} failed (${detail}).`, 502, { cause });
   }
 
   private transportError(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, timeoutMs: number): unknown {

@@ -164,6 +164,38 @@ describe('POST /api/chat/completions, streamed', () => {
   });
 });
 
+describe('an answer past the host\'s limit', () => {
+  // 4096 tokens by default, cut at 8 characters a token: 32,768 characters.
+  const LIMIT = 4096 * 8;
+  const runaway = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(3, '0')}${'x'.repeat(997)}`);
+
+  it('asks the server for no more than the host\'s max_tokens, and cuts a server writing on at the limit: a length stop, stored as cut short', async () => {
+    double.behave({ kind: 'answer', pieces: runaway });
+    const response = await post(ask('Say everything.', { stream: true, max_tokens: 1_000_000 }));
+    expect(double.requests.at(-1)!.body).toMatchObject({ max_tokens: 4096 });
+    const events: SseEvent[] = [];
+    for await (const event of sseEvents(bodyLines(response.body!))) events.push(event);
+    const chunks = events.filter((e) => !e.event && e.data !== '[DONE]').map((e) => JSON.parse(e.data) as { choices: { delta: { content?: string }; finish_reason?: string | null }[] });
+    const streamed = chunks.map((c) => c.choices[0]?.delta.content ?? '').join('');
+    expect(streamed).toBe(runaway.join('').slice(0, LIMIT));
+    expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe('length');
+    expect(events.at(-1)!.data).toBe('[DONE]');
+    const id = response.headers.get('x-speechdeck-conversation-id')!;
+    const stored = (await call<Conversation>('GET', `/api/chat/conversations/${id}`)).body.messages.at(-1)!;
+    expect([stored.content.length, stored.status]).toEqual([LIMIT, 'interrupted']);
+  });
+
+  it('cuts an unstreamed answer the same way, and keeps a client\'s lower max_tokens', async () => {
+    double.behave({ kind: 'answer', pieces: runaway });
+    const response = await call<ChatCompletion>('POST', '/api/chat/completions', ann.token, ask('Say everything, at once.', { max_tokens: 100 }));
+    expect(double.requests.at(-1)!.body).toMatchObject({ max_tokens: 100 });
+    expect(response.body.choices[0]).toMatchObject({ finish_reason: 'length' });
+    expect(response.body.choices[0]!.message.content).toHaveLength(LIMIT);
+    const stored = (await call<Conversation>('GET', `/api/chat/conversations/${response.body.speechdeck.conversationId}`)).body.messages.at(-1)!;
+    expect([stored.content.length, stored.status]).toEqual([LIMIT, 'interrupted']);
+  });
+});
+
 describe('conversations', () => {
   it('continue with the stored messages sent before the new question, and keep the sampling options asked for', async () => {
     double.behave({ kind: 'answer', pieces: ['Ten percent [1].'] });
@@ -256,11 +288,11 @@ describe('the chat server failing', () => {
     return (await call<Conversation>('GET', `/api/chat/conversations/${list.body.conversations[0]!.id}`)).body;
   };
 
-  it('answers 502 with the server\'s words for an error answer, keeping the question', async () => {
-    double.behave({ kind: 'status', status: 500, body: JSON.stringify({ error: { message: 'model crashed' } }) });
+  it('answers 502 naming the server, never its own words (host names, secrets), for an error answer, keeping the question', async () => {
+    double.behave({ kind: 'status', status: 500, body: JSON.stringify({ error: { message: 'model crashed at gpu-7.internal, DB_PASSWORD=hunter2' } }) });
     const response = await post(ask('Will this be lost?', { stream: true }));
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { message: string }).message).toBe('The chat server failed (HTTP 500: model crashed).');
+    expect(((await response.json()) as { message: string }).message).toBe('The chat server failed (HTTP 500; its answer is logged for the operator).');
     const conversation = await lastConversation();
     expect(response.headers.get('x-speechdeck-conversation-id')).toBe(conversation.id);
     expect(conversation.messages.map((m) => [m.role, m.content])).toEqual([['user', 'Will this be lost?']]);

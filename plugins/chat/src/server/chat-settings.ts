@@ -19,12 +19,21 @@ export const chatSettings = z.object({
   SPEECHDECK_CHAT_CONTEXT_CHARS: z.coerce.number().int().min(1000).max(1_000_000).default(12_000),
   /** Characters of earlier messages the model is sent, newest first; older ones stay stored but unsent. */
   SPEECHDECK_CHAT_HISTORY_CHARS: z.coerce.number().int().min(1000).max(1_000_000).default(16_000),
+  /**
+   * Tokens one answer may have: sent as `max_tokens` (a client's lower figure is kept), and an
+   * answer is cut at ANSWER_CHARS_PER_TOKEN characters a token where a server writes on regardless.
+   */
+  SPEECHDECK_CHAT_MAX_ANSWER_TOKENS: z.coerce.number().int().min(16).max(131_072).default(4096),
   /** Messages one conversation holds; past it the user starts a new one. */
   SPEECHDECK_CHAT_MAX_MESSAGES: z.coerce.number().int().min(2).max(10_000).default(200),
   /** Segments `retrieve` takes from the user's workspace, best first. */
   SPEECHDECK_CHAT_RETRIEVE_SEGMENTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 export type ChatSettings = z.output<typeof chatSettings>;
+
+/** Twice a token's usual four characters: an answer within its tokens is never cut by this. */
+export const ANSWER_CHARS_PER_TOKEN = 8;
+export const maxAnswerChars = (settings: ChatSettings) => settings.SPEECHDECK_CHAT_MAX_ANSWER_TOKENS * ANSWER_CHARS_PER_TOKEN;
 
 /** A server named without the model to ask it for is an operator's mistake, reported at start. */
 export function checkChatSettings(settings: ChatSettings): ChatSettings {

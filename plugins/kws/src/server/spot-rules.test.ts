@@ -127,7 +127,11 @@ describe('a recording over a minute', () => {
 
 describe('bad requests', () => {
   const text = join(work.dir, 'notes.txt');
-  beforeAll(() => writeFileSync(text, 'these are meeting notes, not audio\n'.repeat(50)));
+  const emptyWav = join(work.dir, 'empty.wav');
+  beforeAll(() => {
+    writeFileSync(text, 'these are meeting notes, not audio\n'.repeat(50));
+    generateMedia('sine=duration=1', emptyWav, 0);
+  });
 
   it.each([
     { name: 'no keywords', query: '', status: 400, message: /Give the keywords to spot/ },
@@ -154,13 +158,15 @@ describe('bad requests', () => {
     expect(twice.body.message).toBe("'keywords' is given both in the query and in the form: give it once.");
   });
 
-  it('refuses a file that is not audio (415), no file and no processId (400), and keeps neither', async () => {
+  it('refuses a file that is not audio (415), no file and no processId (400), an empty WAV (400, it was queued), and keeps none', async () => {
     const before = await mediaOf(ann.id);
     const notAudio = await spot('?keywords=power', text);
     expect(notAudio.status).toBe(415);
     const nothing = await spot('?keywords=power', null);
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toMatch(/Send the recording in the 'file' field, or the processId/);
+    const empty = await spot('?keywords=power', emptyWav);
+    expect([empty.status, empty.body.message]).toEqual([400, 'The recording is empty: it holds 0 s of audio.']);
     expect(await mediaOf(ann.id)).toEqual(before);
   });
 

@@ -82,10 +82,10 @@ describe('LibreTranslate behind /api/mt', () => {
     const ask = () => translate(host, ann.token, { text: 'Hello', source: 'en', target: 'tr' });
     libre.answer = (request, response) => (request.path === '/translate' ? json(response, 403, { error: 'Invalid API key' }) : asLibreTranslate(request, response));
     let failed = await ask();
-    expect([failed.status, failed.body.message]).toEqual([503, 'The LibreTranslate server refused our credentials (HTTP 403: Invalid API key): check SPEECHDECK_LIBRETRANSLATE_API_KEY.']);
+    expect([failed.status, failed.body.message]).toEqual([503, 'The LibreTranslate server refused our credentials (HTTP 403; its answer is logged for the operator): check SPEECHDECK_LIBRETRANSLATE_API_KEY.']);
     libre.answer = (request, response) => (request.path === '/translate' ? json(response, 500, { error: 'model crashed' }) : asLibreTranslate(request, response));
     failed = await ask();
-    expect([failed.status, failed.body.message]).toEqual([502, 'The LibreTranslate server failed (HTTP 500: model crashed).']);
+    expect([failed.status, failed.body.message]).toEqual([502, 'The LibreTranslate server failed (HTTP 500; its answer is logged for the operator).']);
     libre.answer = (request, response) => (request.path === '/translate' ? json(response, 200, { translatedText: 'one string' }) : asLibreTranslate(request, response));
     failed = await ask();
     expect([failed.status, failed.body.message]).toEqual([502, 'The LibreTranslate server answered no translation for each of the 1 texts sent.']);

@@ -88,7 +88,7 @@ describe('an OpenAI-compatible chat server as a translator', () => {
   it("maps the server's failures like every upstream server: a refused key 503, a missing model 503, too slow 504", async () => {
     chat.answer = (_request, response) => json(response, 401, { error: { message: 'Incorrect API key provided' } });
     let failed = await translate(host, ann.token, { text: 'Hello', source: 'en', target: 'tr' });
-    expect([failed.status, failed.body.message]).toEqual([503, 'The translation chat server refused our credentials (HTTP 401: Incorrect API key provided): check SPEECHDECK_MT_OPENAI_API_KEY.']);
+    expect([failed.status, failed.body.message]).toEqual([503, 'The translation chat server refused our credentials (HTTP 401; its answer is logged for the operator): check SPEECHDECK_MT_OPENAI_API_KEY.']);
     chat.answer = (_request, response) => json(response, 404, { error: { message: 'model "qwen2.5:7b" not found' } });
     failed = await translate(host, ann.token, { text: 'Hello', source: 'en', target: 'tr' });
     expect(failed.status).toBe(503);

@@ -13,7 +13,9 @@ describe.each(STORE_DIALECTS)('media tokens on %s', (dialect) => {
     const plugin = store.forPlugin('workspace');
     await plugin.migrate(workspaceMigrations);
     let at = Date.UTC(2026, 0, 1);
-    const hosts = Array.from({ length: 4 }, () => createMediaTokens(plugin, () => new Date(at)));
+    const versions = new Map<number, number | null>([[7, 0]]);
+    const auth = { sessionVersion: async (userId: number) => versions.get(userId) ?? null };
+    const hosts = Array.from({ length: 4 }, () => createMediaTokens(plugin, auth, () => new Date(at)));
 
     const issued = await Promise.all(hosts.map((host, n) => host.issue(7, `p${n}`)));
     expect(issued[0]!.expiresAt).toBe(new Date(at + 60 * 60 * 1000).toISOString());
@@ -30,5 +32,15 @@ describe.each(STORE_DIALECTS)('media tokens on %s', (dialect) => {
     expect(await hosts[1]!.ownerFor(`${payload}.${signature}.x`, 'p0')).toBeUndefined();
     at += 60 * 60 * 1000;
     expect(await hosts[1]!.ownerFor(issued[0]!.token, 'p0')).toBeUndefined();
+    at -= 60 * 60 * 1000;
+
+    // The owner's sessions revoked (a new password, a deactivation): the token ends with them.
+    expect(await hosts[1]!.ownerFor(issued[1]!.token, 'p1')).toBe(7);
+    versions.set(7, 1);
+    expect(await hosts[1]!.ownerFor(issued[1]!.token, 'p1')).toBeUndefined();
+    const fresh = await hosts[0]!.issue(7, 'p1');
+    expect(await hosts[1]!.ownerFor(fresh.token, 'p1')).toBe(7);
+    versions.set(7, null);
+    expect(await hosts[1]!.ownerFor(fresh.token, 'p1')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/testing';
+import { accountsClient, confirmedUser, createTestDatabase, startTestHost, STORE_DIALECTS, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '../index.ts';
 import { workspaceServerPlugin } from './index.ts';
 import { resultsAccess } from '../testing/index.ts';
@@ -88,5 +88,13 @@ describe.each(STORE_DIALECTS)("the spec's calls with their values in the query, 
     const invisible = await post<{ fields: Record<string, string> }>(`renameSpeaker?processId=P1&from=Anna&to=${encodeURIComponent('\u0000\u001b')}`);
     expect(invisible.status).toBe(400);
     expect(invisible.body.fields).toEqual({ to: 'Required.' });
+  });
+
+  // Last: it ends the user's sessions.
+  it('stop playing by a media token once its owner changed the password, as their sessions stop', async () => {
+    const issued = await post<{ url: string }>('mediaToken?processId=P1');
+    expect((await fetch(`${host.url}${issued.body.url}`)).status).toBe(200);
+    await accountsClient(host, me.token).updatePassword('a fine passphrase', 'another fine passphrase');
+    expect((await fetch(`${host.url}${issued.body.url}`)).status).toBe(401);
   });
 });

@@ -24,7 +24,7 @@ function cleaned<T extends string | undefined>(text: T): T {
 /** The spec's /api/elastic calls over the results store. */
 export function workspaceRoutes({ http, auth, clock, media, store, results }: WorkspaceRouteDeps): void {
   const api = workspaceApi;
-  const mediaTokens = createMediaTokens(store, () => clock.now());
+  const mediaTokens = createMediaTokens(store, auth, () => clock.now());
 
   const owned = (request: FastifyRequest, processId: string) => ownedResult(results, request, processId);
 

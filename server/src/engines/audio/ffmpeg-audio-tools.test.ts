@@ -45,6 +45,14 @@ describe('FfmpegAudioTools', () => {
     expect(await readWavInfo(out)).toMatchObject({ sampleRate: 16000, channels: 1, bitsPerSample: 16 });
   });
 
+  it('tells a recording that does not state its length (a browser\'s live WebM) from an empty WAV', async () => {
+    ffmpeg('-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'libopus', '-f', 'webm', '-live', '1', path('live.webm'));
+    ffmpeg('-f', 'lavfi', '-i', 'sine=duration=1', '-t', '0', path('empty.wav'));
+    expect(await tools.probe(path('live.webm'))).toMatchObject({ durationSec: 0, durationKnown: false, hasAudio: true });
+    expect(await tools.probe(path('empty.wav'))).toMatchObject({ durationSec: 0, durationKnown: true, hasAudio: true });
+    expect(await tools.probe(path('stereo.wav'))).toMatchObject({ durationSec: 2, durationKnown: true });
+  });
+
   it('judges content, not the file name', async () => {
     copyFileSync(path('speech.ogg'), path('looks-like.mp3'));
     expect((await tools.probe(path('looks-like.mp3'))).formatName).toBe('ogg');

@@ -62,9 +62,11 @@ export class FfmpegAudioTools implements AudioTools {
     const audio = streams.find((s) => s.codec_type === 'audio');
     // Cover art of an mp3 or m4a is a video stream to ffmpeg, but nobody calls that a video.
     const hasVideo = streams.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
-    const duration = Number(format.duration ?? audio?.duration ?? 0);
+    const duration = Number(format.duration ?? audio?.duration ?? Number.NaN);
     return {
       durationSec: Number.isFinite(duration) ? duration : 0,
+      // A WAV's header states its length: ffprobe prints none for one without samples.
+      durationKnown: Number.isFinite(duration) || format.format_name === 'wav',
       hasAudio: audio !== undefined,
       hasVideo,
       formatName: format.format_name ?? 'unknown',

@@ -1,4 +1,6 @@
 // @backends users on PostgreSQL
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@speechdeck/core';
 import { accountsClient, confirmedUser, startTestHost, TEST_ADMIN, type TestHost } from '@speechdeck/testing';
@@ -77,9 +79,19 @@ describe('admin user management', () => {
     expect((await call('DELETE', `/user/delete/${user.id}`, user.token)).status).toBe(400);
   });
 
-  it('deletes a user, whose token then stops working; unknown ids get 404', async () => {
+  it('deletes a user with every file they had stored, whose token then stops working; unknown ids get 404', async () => {
     const gina = await confirmedUser(host, 'gina@example.com');
-    expect((await call('DELETE', `/user/delete/${gina.id}`, adminToken)).status).toBe(200);
+    const { media } = host.app;
+    const stored = async (userId: number, name: string) => {
+      writeFileSync(join(media.workDir(userId), name), 'RIFF');
+      return media.keep(userId, join(media.workDir(userId), name));
+    };
+    const key = await stored(gina.id, 'recording.wav');
+    const erins = await stored(user.id, 'mine.wav');
+    const deleted = await call('DELETE', `/user/delete/${gina.id}`, adminToken);
+    expect(deleted).toEqual({ status: 200, body: { message: `User ${gina.id} deleted, with their 1 stored file.` } });
+    expect(await media.stat(key)).toBeNull();
+    expect(await media.stat(erins)).not.toBeNull();
     expect((await call('GET', '/user/me', gina.token)).status).toBe(401);
     expect((await call('GET', `/user/find/${gina.id}`, adminToken)).status).toBe(404);
     expect((await call('DELETE', '/user/delete/99999', adminToken)).status).toBe(404);

@@ -65,6 +65,11 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     await existing(id);
     if (id === request.authUser!.id) throw new HttpError(400, 'You cannot delete your own account.');
     await app.users.delete(id);
-    return { message: `User ${id} deleted.` };
+    // Their rows went with the account; their files (recordings, syntheses, voices, uploads) go now.
+    const files = await app.media.removeOwner(id).catch((error: unknown) => {
+      request.log.error({ err: error, userId: id }, 'the deleted user\'s media could not all be removed: remove media/<id>/ by hand');
+      return null;
+    });
+    return { message: `User ${id} deleted${files === null ? '; some of their files could not be removed (the log says which folder)' : files > 0 ? `, with their ${files} stored ${files === 1 ? 'file' : 'files'}` : ''}.` };
   });
 }

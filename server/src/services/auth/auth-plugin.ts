@@ -52,6 +52,10 @@ export default fp(
         if (asked !== caller.id && caller.role !== 'ADMIN') throw new HttpError(403, 'userId must be your own.');
         return asked;
       },
+      async sessionVersion(userId) {
+        const user = await app.users.find(userId);
+        return user && user.active === 1 ? user.token_version : null;
+      },
     };
     app.decorate('auth', parts);
   },

@@ -72,6 +72,20 @@ describe.each(stores)('media in %s', (_, make) => {
     expect(both).toEqual(['samples', 'samples']);
   });
 
+  it('removes everything of one owner (a deleted account): their files, scratch and work folder, and nobody else\'s', async () => {
+    const kept = [await media.keep(31, made(31, 'voice.wav', 'a')), await media.keep(31, made(31, 'upload.mp3', 'b'))];
+    const scratch = media.scratchKey(31, 'answer');
+    await media.put(scratch, made(31, 'scratch.bin', 'c'));
+    made(31, '.upload-partial', 'd');
+    const others = [await media.keep(3, made(3, 'keep.wav', 'e')), await media.keep(310, made(310, 'keep.wav', 'f'))];
+    expect(await media.removeOwner(31)).toBe(media.kind === 's3' ? 2 : 4);
+    for (const key of [...kept, scratch]) expect(await media.stat(key), key).toBeNull();
+    expect(existsSync(join(dataDir, media.kind === 's3' ? 'work' : 'media', '31'))).toBe(false);
+    for (const key of others) expect(await media.stat(key), key).not.toBeNull();
+    expect(await media.removeOwner(31)).toBe(0);
+    await expect(media.removeOwner('../x')).rejects.toThrow(/not a media key/);
+  });
+
   it('copies and removes; a missing key is null to stat, MediaMissing to read and withLocal, and no error to remove', async () => {
     const key = await media.keep(9, made(9, 'a.wav', 'one'));
     const copy = media.newKey(9, 'wav');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { copyFile, link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
 import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
@@ -64,6 +64,13 @@ export function createMediaStorage(root: string): MediaStorage {
       const [source, target] = [pathOf(from), pathOf(to)];
       await mkdir(dirname(target), { recursive: true });
       await link(source, target).catch(() => copyFile(source, target)).catch(missing(from));
+    },
+    async removeOwner(owner) {
+      const dir = join(root, String(owner));
+      userOfKey(`${owner}/x`);
+      const files = await readdir(dir, { recursive: true, withFileTypes: true }).then((found) => found.filter((e) => e.isFile()).length, () => 0);
+      await rm(dir, { recursive: true, force: true });
+      return files;
     },
   };
   return media;

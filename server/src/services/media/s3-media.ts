@@ -94,6 +94,18 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
     if (cache && answer.ETag) await cache.keep(key, answer.ETag, path, answer.ContentLength ?? 0).catch(() => {});
   }
 
+  /** The objects under a key prefix, every page of the listing read before any is changed. */
+  async function objectsUnder(keyPrefix: string): Promise<{ Key: string; LastModified?: Date }[]> {
+    const objects: { Key: string; LastModified?: Date }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: place.prefix + keyPrefix, ContinuationToken: token }));
+      for (const { Key, LastModified } of page.Contents ?? []) if (Key) objects.push({ Key, LastModified });
+      token = page.NextContinuationToken;
+    } while (token);
+    return objects;
+  }
+
   const media: S3Media = {
     kind: 's3',
     workDir,
@@ -139,18 +151,24 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
       const source = `${bucket}/${objectKey(from).split('/').map(encodeURIComponent).join('/')}`;
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: source })).catch(missing(from));
     },
+    async removeOwner(owner) {
+      userOfKey(`${owner}/x`);
+      let removed = 0;
+      for (const object of await objectsUnder(`${owner}/`)) {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+        removed += 1;
+      }
+      for (const object of await objectsUnder(`${SCRATCH}/${owner}/`)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+      await rm(join(workRoot, String(owner)), { recursive: true, force: true });
+      return removed;
+    },
     async sweepScratch(before) {
       const removed: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${place.prefix}${SCRATCH}/`, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) {
-          if (!object.Key || (object.LastModified && object.LastModified >= before)) continue;
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
-          removed.push(object.Key.slice(place.prefix.length));
-        }
-        token = page.NextContinuationToken;
-      } while (token);
+      for (const object of await objectsUnder(`${SCRATCH}/`)) {
+        if (object.LastModified && object.LastModified >= before) continue;
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+        removed.push(object.Key.slice(place.prefix.length));
+      }
       return removed;
     },
   };

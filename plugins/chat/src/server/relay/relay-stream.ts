@@ -6,8 +6,10 @@ import { sseEvents, sseFrame } from '../../contract/sse-events.ts';
 const SERVER = 'The chat server';
 
 export interface RelayEnd {
-  /** The whole answer as streamed; `complete` false when the client left or the server failed mid-way. */
+  /** The whole answer as streamed; `complete` false when the client left, the server failed mid-way or the answer was cut. */
   finish(content: string, complete: boolean): Promise<object | null>;
+  /** Characters an answer may have: the stream ends there, with a length stop, and the server is read no further. */
+  maxChars: number;
 }
 
 /**
@@ -30,17 +32,30 @@ export async function relayStream(reply: FastifyReply, answer: UpstreamAnswer, g
   });
   let content = '';
   let chunks = 0;
+  let cut = false;
   try {
     for await (const { event, data } of sseEvents(answer.lines())) {
       if (data === '[DONE]') break;
-      if (event === 'error') throw new EngineFailedError(`${SERVER} failed while answering: ${upstreamError(data)}`);
+      if (event === 'error') {
+        log.warn({ said: upstreamError(data) }, 'the chat server sent an error event');
+        throw new EngineFailedError(`${SERVER} failed while answering; its words are logged for the operator.`);
+      }
       const chunk = parseChunk(data);
       chunks += 1;
-      content += chunk.choices.map((choice) => choice.delta?.content ?? '').join('');
+      const added = chunk.choices.map((choice) => choice.delta?.content ?? '').join('');
+      if (content.length + added.length > end.maxChars) {
+        // The host's limit: what fits goes out as the last chunk, ended as OpenAI ends an answer at max_tokens.
+        const fits = added.slice(0, end.maxChars - content.length);
+        content += fits;
+        raw.write(sseFrame(JSON.stringify({ ...chunk, choices: [{ index: 0, delta: { content: fits }, finish_reason: 'length' }] })));
+        cut = true;
+        break;
+      }
+      content += added;
       raw.write(sseFrame(data));
     }
     if (chunks === 0) throw new EngineFailedError(`${SERVER} answered no event stream: check that SPEECHDECK_CHAT_URL is an OpenAI-compatible server.`);
-    const info = await end.finish(content, true);
+    const info = await end.finish(content, !cut);
     raw.write(sseFrame(JSON.stringify(info), CHAT_EVENTS.answer));
     raw.write(sseFrame('[DONE]'));
   } catch (error) {

@@ -22,9 +22,13 @@ export function recentHistory(messages: readonly StoredMessage[], chars: number)
   return kept;
 }
 
-/** The chat server's request: the grounding first, the history, the messages sent; the model and the sampling asked for. */
-export function upstreamRequest(request: ParsedChatRequest, parts: { model: string; systemMessage: string | null; history: UpstreamMessage[] }) {
+/**
+ * The chat server's request: the grounding first, the history, the messages sent; the model and the
+ * sampling asked for, with `max_tokens` never above the host's.
+ */
+export function upstreamRequest(request: ParsedChatRequest, parts: { model: string; systemMessage: string | null; history: UpstreamMessage[]; maxTokens: number }) {
   const sampling = Object.fromEntries(SAMPLING.filter((key) => request[key] !== undefined).map((key) => [key, request[key]]));
+  sampling.max_tokens = Math.min(request.max_tokens ?? parts.maxTokens, parts.maxTokens);
   return {
     model: parts.model,
     stream: request.stream,

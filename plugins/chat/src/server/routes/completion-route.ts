@@ -4,6 +4,7 @@ import { chatApi, chatCompletion, type AnswerInfo, type Grounding, type ParsedCh
 import { CONVERSATION_HEADER } from '../../contract/chat-stream.ts';
 import { NOT_CONFIGURED } from '../chat-backend.ts';
 import type { ChatDeps } from '../chat-deps.ts';
+import { maxAnswerChars } from '../chat-settings.ts';
 import { citedExcerpts } from '../grounding/cited-excerpts.ts';
 import { excerptOfHit, passagesOf } from '../grounding/excerpts.ts';
 import { groundQuestion } from '../grounding/ground-question.ts';
@@ -50,7 +51,9 @@ export function completionRoute(deps: ChatDeps): void {
     const model = body.model ?? backend.model!;
     const upstream = upstreamRequest(body, {
       model, systemMessage: context.systemMessage, history: recentHistory(earlier?.messages ?? [], settings.SPEECHDECK_CHAT_HISTORY_CHARS),
+      maxTokens: settings.SPEECHDECK_CHAT_MAX_ANSWER_TOKENS,
     });
+    const maxChars = maxAnswerChars(settings);
     const gone = clientGone(reply);
     const answer = await backend.complete(upstream, gone);
 
@@ -64,14 +67,21 @@ export function completionRoute(deps: ChatDeps): void {
     };
 
     if (body.stream) {
-      await relayStream(reply, answer, gone, { finish }, request.log);
+      await relayStream(reply, answer, gone, { finish, maxChars }, request.log);
       return reply;
     }
-    const completion = chatCompletion.omit({ speechdeck: true }).safeParse(parseJson(await answer.text()));
+    // A UTF-8 character is at most 4 bytes; the rest of a completion is small beside its text.
+    const completion = chatCompletion.omit({ speechdeck: true }).safeParse(parseJson(await answer.text(maxChars * 4 + 64 * 1024)));
     if (!completion.success || completion.data.choices.length === 0) {
       throw new EngineFailedError('The chat server answered something other than a chat completion: check that SPEECHDECK_CHAT_URL is an OpenAI-compatible server.');
     }
-    return { ...completion.data, speechdeck: await finish(completion.data.choices[0]!.message.content ?? '', true) };
+    const [first, ...others] = completion.data.choices;
+    const content = first!.message.content ?? '';
+    if (content.length <= maxChars) return { ...completion.data, speechdeck: await finish(content, true) };
+    // A server that wrote past max_tokens: the answer ends where the host's limit does, as a length stop.
+    const cut = content.slice(0, maxChars);
+    const choices = [{ ...first!, message: { ...first!.message, content: cut }, finish_reason: 'length' }, ...others];
+    return { ...completion.data, choices, speechdeck: await finish(cut, false) };
   });
 
 }

@@ -38,6 +38,7 @@ export function spotRoutes(deps: KwsDeps): void {
   async function uploaded(userId: number, upload: ReceivedUpload): Promise<Recording> {
     const info = await audio.probe(upload.path);
     if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.', { file: 'No audio.' });
+    if (info.durationKnown && info.durationSec === 0) throw new HttpError(400, 'The recording is empty: it holds 0 s of audio.', { file: 'Empty.' });
     const key = await media.keep(userId, upload.path);
     return { key, fileName: upload.originalName || upload.storedName, duration: info.durationSec, processId: null };
   }

@@ -2,6 +2,7 @@ import { HttpError } from '@speechdeck/core/server';
 import { SV_LIMITS } from '../../contract/sv-api.ts';
 import type { TimeRegion } from '../engines/speaker-engines.ts';
 import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
+import { secondsBeside } from '../media/seconds-text.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 
 export interface ClipVoice {
@@ -17,8 +18,6 @@ export const ENROLL_LIMITS = { minSeconds: SV_LIMITS.enrollMinSpeechSeconds, max
 
 type ClipDeps = Pick<SpeakerDeps, 'vad' | 'diarizer' | 'embedder'>;
 
-const secs = (s: number) => `${s.toFixed(1)} s`;
-
 /**
  * What a clip (16 kHz mono WAV) gives a voiceprint. Silence or too little speech is refused (422
  * naming SV_LIMITS.enrollMinSpeechSeconds). A clip the diarizer finds several voices in enrolls
@@ -29,7 +28,7 @@ export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, 
   let regions = await deps.vad.detect(wavPath, { signal });
   const speech = speechSecondsOf(regions);
   if (speech === 0) throw new HttpError(422, `The clip has no speech: record ${spk} speaking for at least ${min} s.`);
-  if (speech < min) throw new HttpError(422, `The clip has only ${secs(speech)} of speech: enrolling needs at least ${min} s of ${spk} speaking.`);
+  if (speech < min) throw new HttpError(422, `The clip has only ${secondsBeside(speech, min)} of speech: enrolling needs at least ${min} s of ${spk} speaking.`);
   await onProgress(0.4);
   const warnings: string[] = [];
   const { turns, speakers } = await deps.diarizer.diarize(wavPath, { regions, signal });
@@ -40,7 +39,7 @@ export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, 
     const mainSpeech = speechSecondsOf(mainRegions);
     if (mainSpeech >= min) {
       regions = mainRegions;
-      warnings.push(`The clip seems to hold ${speakers} voices; only the main one (${secs(mainSpeech)} of ${secs(speech)} of speech) was enrolled.`);
+      warnings.push(`The clip seems to hold ${speakers} voices; only the main one (${mainSpeech.toFixed(1)} s of ${speech.toFixed(1)} s of speech) was enrolled.`);
     } else {
       // No voice has enough speech of its own: on a clip this short the diarizer's count is least
       // sure (it may split one voice), so the clip is enrolled whole and the user told to check it.

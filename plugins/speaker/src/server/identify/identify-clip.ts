@@ -2,6 +2,7 @@ import { HttpError } from '@speechdeck/core/server';
 import { SV_LIMITS, type Identification } from '../../contract/sv-api.ts';
 import { scoreCandidates } from '../engines/voiceprint-scoring.ts';
 import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
+import { secondsBeside } from '../media/seconds-text.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import { userVoiceprints } from './user-voiceprints.ts';
 
@@ -17,7 +18,7 @@ export async function identifyClip(deps: Pick<SpeakerDeps, 'stores' | 'embedder'
   const regions = await deps.vad.detect(wavPath, { signal });
   const speech = speechSecondsOf(regions);
   if (speech < SV_LIMITS.identifyMinSpeechSeconds) {
-    throw new HttpError(422, `The clip has ${speech.toFixed(1)} s of speech: identifying a speaker needs at least ${SV_LIMITS.identifyMinSpeechSeconds} s.`, { file: 'Too little speech.' });
+    throw new HttpError(422, `The clip has ${secondsBeside(speech, SV_LIMITS.identifyMinSpeechSeconds)} of speech: identifying a speaker needs at least ${SV_LIMITS.identifyMinSpeechSeconds} s.`, { file: 'Too little speech.' });
   }
   const voiceprints = await userVoiceprints(deps, userId, signal);
   const probe = await embedder.embedPooled(wavPath, regions, { signal });

@@ -2,6 +2,7 @@ import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, receiveUpload, type MediaStorage, type ReceivedUpload } from '@speechdeck/core/server';
 import type { SpeakerDeps } from '../speaker-deps.ts';
+import { secondsBeside } from './seconds-text.ts';
 
 export interface ReceivedRecording extends ReceivedUpload {
   /** Seconds, as ffprobe read them; 0 when the container does not say (a browser's recording). */
@@ -20,15 +21,13 @@ export interface RecordingLimits {
 /** Accepts whatever the first bytes might be; ffprobe then decides by content. */
 const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
-const seconds = (s: number) => `${s.toFixed(1)} s`;
-
 /** 400 under `minSeconds`, 413 over `maxSeconds`, each naming the limit. */
 export function requireLength(durationSec: number, limits: RecordingLimits): void {
   if (limits.minSeconds !== undefined && durationSec < limits.minSeconds) {
-    throw new HttpError(400, `The recording is ${seconds(durationSec)} long: ${limits.call} needs at least ${limits.minSeconds} s of speech.`, { file: 'Too short.' });
+    throw new HttpError(400, `The recording is ${secondsBeside(durationSec, limits.minSeconds)} long: ${limits.call} needs at least ${limits.minSeconds} s of speech.`, { file: 'Too short.' });
   }
   if (limits.maxSeconds !== undefined && durationSec > limits.maxSeconds) {
-    throw new HttpError(413, `The recording is ${seconds(durationSec)} long: ${limits.call} takes at most ${limits.maxSeconds} s.`, { file: 'Too long.' });
+    throw new HttpError(413, `The recording is ${secondsBeside(durationSec, limits.maxSeconds)} long: ${limits.call} takes at most ${limits.maxSeconds} s.`, { file: 'Too long.' });
   }
 }
 

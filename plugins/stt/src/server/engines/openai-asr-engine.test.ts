@@ -134,7 +134,7 @@ describe('OpenAiAsrEngine', () => {
     answer = json(500, { error: { message: 'CUDA out of memory', type: 'server_error' } });
     const error = await engine().transcribe(wav, { language: 'en' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineFailedError);
-    expect(error).toMatchObject({ statusCode: 502, message: 'The speech recognition server failed (HTTP 500: CUDA out of memory).' });
+    expect(error).toMatchObject({ statusCode: 502, message: 'The speech recognition server failed (HTTP 500; its answer is logged for the operator).' });
   });
 
   it('names the setting to check on 401 and 404', async () => {

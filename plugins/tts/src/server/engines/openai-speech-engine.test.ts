@@ -111,11 +111,11 @@ describe('OpenAiSpeechEngine', () => {
 
   it('turns a 500 into a 502 carrying the server\'s message, and a 400 into a 502 refusal', async () => {
     answer = json(500, { error: { message: 'CUDA out of memory', type: 'server_error' } });
-    expect(await failure(say(engine()))).toMatchObject({ statusCode: 502, message: 'The speech synthesis server failed (HTTP 500: CUDA out of memory).' });
+    expect(await failure(say(engine()))).toMatchObject({ statusCode: 502, message: 'The speech synthesis server failed (HTTP 500; its answer is logged for the operator).' });
     answer = json(400, { detail: 'Voice nova is not supported' });
     const refused = await failure(say(engine()));
     expect(refused).toBeInstanceOf(EngineFailedError);
-    expect(refused).toMatchObject({ statusCode: 502, message: 'The speech synthesis server refused the text (HTTP 400: Voice nova is not supported).' });
+    expect(refused).toMatchObject({ statusCode: 502, message: 'The speech synthesis server refused the text (HTTP 400; its answer is logged for the operator).' });
   });
 
   it('names the setting to check on 401 and 404, as 503', async () => {
@@ -124,7 +124,7 @@ describe('OpenAiSpeechEngine', () => {
     expect(unauthorized).toBeInstanceOf(EngineUnavailableError);
     expect(unauthorized).toMatchObject({ statusCode: 503, message: expect.stringContaining('SPEECHDECK_TTS_OPENAI_API_KEY') });
     answer = (response) => response.writeHead(404).end('Not Found');
-    expect(await failure(say(engine()))).toMatchObject({ statusCode: 503, message: expect.stringMatching(/HTTP 404: Not Found\): check SPEECHDECK_TTS_OPENAI_URL/) });
+    expect(await failure(say(engine()))).toMatchObject({ statusCode: 503, message: expect.stringMatching(/HTTP 404; its answer is logged for the operator\): check SPEECHDECK_TTS_OPENAI_URL/) });
   });
 
   it('refuses an answer that is not WAV, and one larger than allowed, with a 502 and nothing left behind', async () => {

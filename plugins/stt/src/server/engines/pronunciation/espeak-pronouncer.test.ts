@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processRunner, tempDir } from '@speechdeck/testing';
@@ -34,6 +34,16 @@ describe('espeak-ng pronunciations for the embedded recognizer', () => {
     }
     expect(answer.get('metoprolol')?.phones.join(' ')).toMatch(/^M .*T .*P R .*L .*L$/);
     expect(answer.get('lisinopril')?.phones.join(' ')).toMatch(/^L .*S .*N .*P R .*L$/);
+  });
+
+  it('closes the dictionary after each lookup (a keyword spot used to keep it open: 2 fds a spot, EMFILE after ~10k)', async () => {
+    const openFds = () => readdirSync('/proc/self/fd').length;
+    await pronouncer.pronounce(['hello', 'world'], 'en');
+    const before = openFds();
+    for (let i = 0; i < 50; i += 1) await pronouncer.pronounce(['hello', 'world'], 'en');
+    // Streams close on the next turns of the event loop.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(openFds()).toBeLessThanOrEqual(before + 2);
   });
 
   it('makes pronunciations close to the dictionary’s own for words it has (phone error rate under 20 %)', async () => {

@@ -99,10 +99,16 @@ export class EspeakPronouncer implements Pronouncer {
     const wanted = new Set(words);
     const entries = new Map<string, string[]>();
     if (wanted.size === 0) return entries;
-    for await (const line of createInterface({ input: createReadStream(this.config.dictionary) })) {
-      const [word, ...phones] = line.trim().split(/\s+/);
-      if (word && wanted.has(word) && !entries.has(word)) entries.set(word, phones);
-      if (entries.size === wanted.size) break;
+    // Leaving the loop early closes readline but not the file under it: without destroy() each call kept its fd.
+    const input = createReadStream(this.config.dictionary);
+    try {
+      for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+        const [word, ...phones] = line.trim().split(/\s+/);
+        if (word && wanted.has(word) && !entries.has(word)) entries.set(word, phones);
+        if (entries.size === wanted.size) break;
+      }
+    } finally {
+      input.destroy();
     }
     return entries;
   }
