@@ -10,6 +10,8 @@ const PG_BIN = process.env.SPEECHDECK_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export interface PostgresCluster {
   /** A superuser's URL for the `postgres` database, on loopback. */
   url: string;
+  /** Stops it as a service manager would (fast: sessions are ended with 57P01), then starts it again on the same port and data. */
+  restart(options?: { downMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,14 +32,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const [command, argv] = asOwner(program, args);
     execFileSync(command, argv, { stdio: 'pipe' });
   };
+  const pgCtl = (args: string[]) => {
+    const [command, argv] = asOwner('pg_ctl', ['-D', data, ...args]);
+    return new Promise((resolve) => spawn(command, argv, { stdio: 'ignore' }).on('close', resolve));
+  };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', settings, 'start']);
+  const start = ['-l', join(dir, 'log'), '-w', '-o', settings, 'start'];
+  run('pg_ctl', ['-D', data, ...start]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async restart({ downMs = 0 } = {}) {
+      await pgCtl(['-m', 'fast', '-w', 'stop']);
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+      await pgCtl(start);
+    },
     stop: async () => {
-      const [command, argv] = asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      await new Promise((resolve) => spawn(command, argv, { stdio: 'ignore' }).on('close', resolve));
+      await pgCtl(['-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         // An engine's or a server's failure: what it said (stderr, an upstream answer) is for the operator.
-        if (error.statusCode >= 500 && error.cause !== undefined) request.log.warn({ err: error, cause: error.cause }, 'engine failed');
+        if (error.statusCode >= 500 && error.cause !== undefined) request.log.warn({ err: error, cause: error.cause }, 'an engine or a service the host needs failed');
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
       }

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { until } from '@speechdeck/testing';
 import { EngineFailedError, EngineUnavailableError } from '@speechdeck/core/server';
 import { stderrSummary } from '@speechdeck/core/server';
 import { runProcess } from './run-process.ts';
@@ -43,7 +46,34 @@ describe('runProcess', () => {
     setTimeout(() => controller.abort(new Error('stop')), 100);
     await expect(runProcess('sleep', ['10'], { ...options, signal: controller.signal })).rejects.toThrow('stop');
   });
+
+  it('takes its program down with the host, even a host killed with SIGKILL', { timeout: 20_000 }, async () => {
+    // A host that runs a program printing its pid, then sleeping in its place (exec keeps the pid).
+    const host = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import { runProcess } from ${JSON.stringify(new URL('./run-process.ts', import.meta.url).pathname)};
+      runProcess('sh', ['-c', 'echo $$; exec sleep 30'], { name: 'sh', installHint: '', onStdoutLine: (line) => console.log(line) });
+    `], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const pid = await new Promise<number>((resolve) => host.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString()))));
+    try {
+      await until(() => commandOf(pid) === 'sleep', { what: 'the program to sleep' });
+      host.kill('SIGKILL');
+      await until(() => commandOf(pid) === undefined, { what: 'the program to die with its host', ms: 5000 });
+    } finally {
+      if (commandOf(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
 });
+
+/** The program a live process runs, from /proc; undefined once it is gone (or a zombie nobody reaped yet). */
+function commandOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    return stat[close + 2] === 'Z' ? undefined : stat.slice(stat.indexOf('(') + 1, close);
+  } catch {
+    return undefined;
+  }
+}
 
 describe('stderrSummary', () => {
   it('prefers error lines', () => {

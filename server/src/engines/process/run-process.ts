@@ -7,6 +7,21 @@ const MAX_STDOUT_CHARS = 32 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
+ * util-linux's setpriv (Debian's util-linux, which every install has) asks the kernel to SIGKILL the
+ * program it then execs once the thread that started it is gone (PR_SET_PDEATHSIG), so an engine
+ * dies with its host, even a host killed with SIGKILL, instead of running on unowned. It execs the
+ * program in its own place: the same pid, stdio, exit status and signals, and no process beside it.
+ * Where it is missing (not Linux), programs run as they are.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const dyingWithHost = isExecutable(SETPRIV, undefined);
+
+function start(command: string, args: readonly string[]) {
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
+  return dyingWithHost ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], { stdio }) : spawn(command, args, { stdio });
+}
+
+/**
  * Runs a program without a shell (ProcessRunner.run) and settles when it exits, whatever its exit code: the caller
  * knows what a failure of its program means. Rejects only when it cannot run (missing: 503),
  * runs too long (504), prints too much, or the signal aborts; in those cases the child is killed.
@@ -14,8 +29,10 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 export function runProcess(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessResult> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
+  // Through setpriv a missing program is setpriv's failure (exit 127), not spawn's ENOENT: looked for first.
+  if (dyingWithHost && !isExecutable(command, process.env.PATH)) return Promise.reject(notInstalled(options));
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = start(command, args);
     let settled = false;
     let stdout = '';
     let pendingLine = '';
@@ -59,9 +76,8 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       if (stderr.length > STDERR_TAIL_BYTES) stderr = stderr.subarray(stderr.length - STDERR_TAIL_BYTES);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') {
-        finish(new EngineUnavailableError(`${options.name} is not installed on the server (${options.installHint}).`, 503, { cause: error }));
-      } else finish(new EngineFailedError(`${options.name} could not be started.`, 502, { cause: error }));
+      if (error.code === 'ENOENT') finish(notInstalled(options, error));
+      else finish(new EngineFailedError(`${options.name} could not be started.`, 502, { cause: error }));
     });
     // 'close' (not 'exit') so every byte of stdout and stderr has been read.
     child.on('close', (code, killSignal) => {
@@ -73,6 +89,10 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       finish(undefined, { exitCode: code ?? (killSignal ? 128 : 1), stdout, stderr: stderr.toString('utf8') });
     });
   });
+}
+
+function notInstalled(options: RunProcessOptions, cause?: unknown): EngineUnavailableError {
+  return new EngineUnavailableError(`${options.name} is not installed on the server (${options.installHint}).`, 503, { cause });
 }
 
 /** The host's ProcessRunner: programs found on `pathVariable` (the host's PATH). */

@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
+import { HttpError } from '@speechdeck/core/server';
 import { migrate } from './migrations.ts';
 import { platformMigrations } from './platform-migrations.ts';
-import { postgresStore, sqliteStore, type HostStore } from './host-store.ts';
+import { PG_CONNECT_WITHIN_MS, postgresStore, sqliteStore, type HostStore } from './host-store.ts';
 import type { Config } from '../../config.ts';
 
 export function openDatabase(dataDir: string): Database {
@@ -39,15 +40,19 @@ function useWal(db: Database): void {
 }
 
 /** The configured store, migrated: PostgreSQL when SPEECHDECK_DATABASE_URL names one, else the data dir's SQLite file. */
-export async function openStore(config: Pick<Config, 'database' | 'dataDir'>): Promise<HostStore> {
+export async function openStore(config: Pick<Config, 'database' | 'dataDir'> & Partial<Pick<Config, 'callWaitMs'>>): Promise<HostStore> {
   if (!config.database) return sqliteStore(openDatabase(config.dataDir));
-  const store = postgresStore(config.database.url, { maxConnections: config.database.pool });
+  // A request that cannot get a connection is answered 503 well within the call wait, whatever that is set to.
+  const connectWithinMs = Math.min(PG_CONNECT_WITHIN_MS, (config.callWaitMs ?? Infinity) / 2);
+  const store = postgresStore(config.database.url, { maxConnections: config.database.pool, connectWithinMs, unreachableAs503: true });
   try {
     await store.migrate('platform', platformMigrations);
   } catch (error) {
     await store.close();
     const where = new URL(config.database.url);
-    throw new Error(`cannot use the PostgreSQL database at ${where.host}${where.pathname}: ${errorMessage(error)}`, { cause: error });
+    // At start the operator reads it: the network's own words, not the 503 a request would get.
+    const reason = error instanceof HttpError && error.cause !== undefined ? error.cause : error;
+    throw new Error(`cannot use the PostgreSQL database at ${where.host}${where.pathname}: ${errorMessage(reason)}`, { cause: error });
   }
   return store;
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Migration, PluginStore, StoreDialect } from '@speechdeck/core/server';
+import { answeringPool } from './database-unreachable.ts';
 import { migrate, migratePostgres } from './migrations.ts';
 import { HostSqliteDialect } from './sqlite-dialect.ts';
 import type { PlatformDb, PlatformTables } from './platform-tables.ts';
@@ -31,8 +32,18 @@ export const pgTypes = {
     NUMBER_TYPES.has(oid) ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function postgresStore(connectionString: string, options: { maxConnections?: number } = {}): HostStore {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, types: pgTypes });
+/** How long a query waits for a connection (a new one, or a free one of the pool) before it is answered 503. */
+export const PG_CONNECT_WITHIN_MS = 5000;
+
+export interface PostgresStoreOptions {
+  maxConnections?: number;
+  connectWithinMs?: number;
+  /** A host's: a database that cannot be reached fails queries with a 503 for the asker (an admin command keeps the network's own words). */
+  unreachableAs503?: boolean;
+}
+
+export function postgresStore(connectionString: string, options: PostgresStoreOptions = {}): HostStore {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, types: pgTypes, connectionTimeoutMillis: options.connectWithinMs ?? PG_CONNECT_WITHIN_MS });
   // An idle connection the server ended (a restart, a terminated backend) is replaced at the next
   // query, which reports its own error; unheard, the pool's 'error' event would end the process.
   pool.on('error', () => {});
@@ -40,7 +51,7 @@ export function postgresStore(connectionString: string, options: { maxConnection
   // taken): pg emits that on the client itself, and unheard it would end the process; the next
   // query on it fails and reports.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<PlatformTables>({ dialect: new PostgresDialect({ pool: options.unreachableAs503 ? answeringPool(pool) : pool }) });
   return hostStore('postgres', db, (owner, migrations) => migratePostgres(db, owner, migrations), () => db.destroy());
 }
 
