@@ -8,6 +8,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
+    // Two files at a time (vitest's default on 2 cores is cores - 1 = 1: the whole run serial). Most
+    // files wait more than they compute (hosts starting, leases, polls, engine processes), so a second
+    // one fills the gaps; the e2e group sets its own.
+    maxWorkers: 2,
     // The JSON report is what .ci/run counts; the default reporter is for people; the timings are
     // each file's and each project's seconds, printed by scripts/run-tests.mjs.
     reporters: ['default', ['json', { outputFile: '.test-output/vitest-results.json' }], './scripts/timing-reporter.ts'],

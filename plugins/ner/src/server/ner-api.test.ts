@@ -21,6 +21,8 @@ beforeAll(async () => {
   ]);
   await seed(me.id, 'arama-1', 'arama.wav', 'tr', [spokenSegment(0, 0, 'dün ayşe ile istanbulda buluştuk')]);
   await seed(other.id, 'theirs-1', 'theirs.wav', 'en', [spokenSegment(0, 0, 'john smith called from boston')]);
+  // A saved diarization: speakers' turns, no text, no language.
+  await seed(me.id, 'turns-1', 'conv.wav', 'und', [{ position: 0, start: 0, end: 4, spk: 'S1', sent: '', kw: [], oa: null, words: [] }]);
 });
 afterAll(() => host.close());
 
@@ -110,6 +112,12 @@ describe('POST /api/ner/entities on a transcript', () => {
   it('reads a Turkish transcript in its own language by default', async () => {
     const { body } = await entities({ processId: 'arama-1' });
     expect(body.entities.map(({ type, text }) => [type, text])).toEqual([['DATE', 'dün'], ['PERSON', 'ayşe'], ['PLACE', 'istanbul']]);
+  });
+
+  it('refuses a result that holds no text (a saved diarization) for what it is, not for its language', async () => {
+    expect(await entities({ processId: 'turns-1' })).toMatchObject({
+      status: 422, body: { message: "The result 'turns-1' holds no transcript (speakers only, or no speech): named entities are found in text." },
+    });
   });
 
   it("answers 404 for another user's transcript and for an unknown one, 403 for their userId", async () => {

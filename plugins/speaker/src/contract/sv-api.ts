@@ -80,7 +80,8 @@ export const enrollment = z.object({
 });
 export type Enrollment = z.infer<typeof enrollment>;
 
-export const candidate = z.object({ spk: z.string(), score: z.number() });
+/** `score`: the likeness of the clip to the speaker's voiceprint, from 0 to 1. */
+export const candidate = z.object({ spk: z.string(), score: z.number().min(0).max(1) });
 
 /** The full answer of one identification (open set: `spk` is null when no voiceprint is close enough). */
 export const identification = z.object({
@@ -89,8 +90,8 @@ export const identification = z.object({
   duration: z.number(),
   speechSeconds: z.number(),
   spk: z.string().nullable(),
-  /** The best candidate's score; the answer names it only at or above `threshold`. */
-  score: z.number().nullable(),
+  /** The best candidate's score, from 0 to 1; the answer names it only at or above `threshold`. */
+  score: z.number().min(0).max(1).nullable(),
   threshold: z.number(),
   /** Every enrolled speaker of the user, best first. */
   candidates: z.array(candidate),

@@ -1,6 +1,6 @@
 import type { SpeakerAnalysis } from '../../contract/sv-api.ts';
 import type { SpeakerTurn } from '../engines/speaker-engines.ts';
-import type { ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import { shownScore, type ScoredCandidate } from '../engines/voiceprint-scoring.ts';
 import { roundTo } from '../media/kept-wav.ts';
 import { nameKey } from '../store/speaker-store.ts';
 
@@ -48,7 +48,7 @@ export function trackSpeakers(turns: readonly SpeakerTurn[], scores: ReadonlyMap
     spk,
     seconds: roundTo(turns.filter((turn) => turn.speaker === label).reduce((sum, turn) => sum + (turn.end - turn.start), 0), 2),
     enrolled: score !== null,
-    score: score === null ? null : roundTo(score, 4),
+    score: score === null ? null : shownScore(score),
   }));
   return { segments, speakers };
 }

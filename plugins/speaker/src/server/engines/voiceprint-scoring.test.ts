@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { l2Normalize } from './cosine.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
 import { COHORT } from './mfcc-stats-v3-cohort.ts';
-import { scoreCandidates } from './voiceprint-scoring.ts';
+import { scoreCandidates, shownScore } from './voiceprint-scoring.ts';
 
 const embedder = new MfccEmbedder();
 const unit = (values: number[]) => l2Normalize(Float32Array.from(values));
@@ -32,5 +32,9 @@ describe('scoreCandidates with the cohort', () => {
     const other = Object.assign(Object.create(embedder) as MfccEmbedder, { id: 'other' });
     const probe = Float32Array.from(COHORT[3]!);
     for (const s of scoreCandidates(other, probe, voiceprints)) expect(s.score).toBeCloseTo(embedder.similarity(probe, voiceprints.find((v) => v.spk === s.spk)!.clips[0]!), 6);
+  });
+
+  it('shows scores from 0 to 1: the shift can carry a raw score past 1 (a clip of the enrolled recording) or under 0', () => {
+    expect([shownScore(1.514), shownScore(0.86349), shownScore(-0.2)]).toEqual([1, 0.8635, 0]);
   });
 });

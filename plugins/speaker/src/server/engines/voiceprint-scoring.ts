@@ -69,3 +69,9 @@ export function scoreCandidates(embedder: SpeakerEmbedder, probe: Float32Array, 
     .map(({ spk, clips }) => ({ spk, score: embedder.similarity(probe, voiceprintOf(clips, embedder.dimension)) - shift }))
     .sort((a, b) => b.score - a.score);
 }
+
+/**
+ * A score as users see it: a likeness from 0 to 1, rounded. The cohort's shift can carry a raw score
+ * past 1 (a clip of the enrolled recording itself) or under 0; decisions are taken on the raw score.
+ */
+export const shownScore = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 10_000) / 10_000;

@@ -1,6 +1,6 @@
 import { HttpError } from '@speechdeck/core/server';
 import { SV_LIMITS, type Identification } from '../../contract/sv-api.ts';
-import { scoreCandidates } from '../engines/voiceprint-scoring.ts';
+import { scoreCandidates, shownScore } from '../engines/voiceprint-scoring.ts';
 import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
 import { secondsBeside } from '../media/seconds-text.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
@@ -29,8 +29,8 @@ export async function identifyClip(deps: Pick<SpeakerDeps, 'stores' | 'embedder'
     speechSeconds: roundTo(speech, 2),
     // Decided on the score itself: its rounding for the answer must not carry it over the threshold.
     spk: best && best.score >= threshold ? best.spk : null,
-    score: best ? roundTo(best.score, 4) : null,
+    score: best ? shownScore(best.score) : null,
     threshold,
-    candidates: scored.map(({ spk, score }) => ({ spk, score: roundTo(score, 4) })),
+    candidates: scored.map(({ spk, score }) => ({ spk, score: shownScore(score) })),
   };
 }
