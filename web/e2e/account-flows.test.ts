@@ -6,8 +6,8 @@ import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, menuButton, menuLinks, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
 
 const SERVICES = [
-  'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Speaker Enrollment', 'Speaker Identification',
-  'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
+  'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Voice Cloning', 'Speaker Enrollment',
+  'Speaker Identification', 'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
 ];
 const SPACE = ['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'Chat with AI'];
 

@@ -1,10 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
-import { copyOfBuild, hidden, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
+import { confirmedUser, copyOfBuild, hidden, login, navbar, startDashboardHost, toast, visible, waitForRoute } from './support/dashboard.ts';
 
 const APP_ADS_LINE = 'ads.example.test, pub-1234567890123456, DIRECT, f08c47fec0942fa0';
 
@@ -127,6 +127,68 @@ describe('a dashboard whose translation file lacks a key', () => {
     const { context, page } = await newPage(browser, pageErrors);
     await page.goto(`${bare.url}/#/app-ads.txt`);
     await visible(page.getByText('Not configured'));
+    await context.close();
+  });
+});
+
+describe('a tab opened before the dashboard was rebuilt', () => {
+  let rebuilt: TestHost;
+  let webDir: string;
+  /** The old build's files this tab will ask for, gone as after a deploy: Learn More's page and the translation page's words. */
+  let gone: string[];
+  const USER = { email: 'stale-tab@example.test', password: 'stale tabs all the way' };
+
+  beforeAll(async () => {
+    webDir = copyOfBuild();
+    const assets = join(webDir, 'assets');
+    const files = readdirSync(assets);
+    gone = [
+      files.find((file) => file.startsWith('learn-more-page-'))!,
+      files.find((file) => file.startsWith('messages-') && readFileSync(join(assets, file), 'utf8').includes('mt.pair.swap'))!,
+    ];
+    for (const file of gone) rmSync(join(assets, file));
+    rebuilt = await startDashboardHost({ SPEECHDECK_WEB_DIR: webDir });
+    await confirmedUser(rebuilt, USER.email, USER.password);
+  });
+  afterAll(async () => {
+    await rebuilt?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('says a new version is available under the navbar, with Reload, and asks for each missing file once', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const file = gone.find((name) => request.url().endsWith(`/assets/${name}`));
+      if (file) asked.set(file, (asked.get(file) ?? 0) + 1);
+    });
+    const newVersion = page.getByRole('heading', { level: 1, name: 'A new version of speechdeck is available' });
+
+    await page.goto(`${rebuilt.url}/#/home`);
+    await navbar(page).getByRole('link', { name: 'Learn More' }).click();
+    await visible(newVersion);
+    await visible(page.getByRole('button', { name: 'Reload' }));
+    await visible(navbar(page).getByRole('link', { name: 'Home', exact: true }));
+    expect(await page.getByText(/Unexpected Application Error|Hey developer/).count()).toBe(0);
+    await screenshot(page, '35-new-version');
+
+    await login(page, rebuilt, USER.email, USER.password);
+    await navbar(page).getByRole('button', { name: 'AI Services' }).click();
+    await navbar(page).getByRole('link', { name: 'Translation' }).click();
+    await visible(newVersion);
+    // Away and back by the menu: the page says it again without asking for the file again.
+    await navbar(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await waitForRoute(page, '/home');
+    await navbar(page).getByRole('button', { name: 'AI Services' }).click();
+    await navbar(page).getByRole('link', { name: 'Translation' }).click();
+    await visible(newVersion);
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(gone.map((file) => [file, 1])));
+
+    // Reload loads the dashboard afresh, which asks for the file again (here it is still gone).
+    const again = page.waitForRequest((request) => request.url().endsWith(`/assets/${gone[1]}`));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await again;
+    await visible(newVersion);
     await context.close();
   });
 });

@@ -18,4 +18,5 @@ export * from './microphone/index.ts';
 export * from './recording/index.ts';
 export * from './upload/use-upload.ts';
 export * from './jobs/job-polling.ts';
+export * from './jobs/use-kept-job.ts';
 export * from './ui/index.ts';

@@ -22,10 +22,13 @@ export const workspacePlugin = defineServicePlugin({
 });
 
 // What the workspace offers the other plugins' pages that show results: the player's and the
-// transcript's words, the transcript, the downloads, and its /api/elastic calls (one cache for every page).
+// transcript's words, the transcript, the downloads, the chooser of a result to read (and the text
+// box's limit of the pages that read typed text instead), and its /api/elastic calls (one cache for every page).
 export { TranscriptView } from './web/transcript/lazy-transcript.tsx';
 export { ResultDownloads } from './web/downloads/result-downloads.tsx';
 export { ResultChooser, type ResultChooserLabels } from './web/files/result-chooser.tsx';
+export { hasTranscript } from './web/files/has-transcript.ts';
+export { CharacterLimit, type CharacterLimitLabels } from './web/input/character-limit.tsx';
 export { MomentPlayer, type PlayRequest } from './web/viewer/moment-player.tsx';
 export type { TranscriptLabels, TranscriptViewProps } from './web/transcript/transcript-view.tsx';
 export { useResultLabels } from './web/use-result-labels.ts';

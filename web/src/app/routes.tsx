@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PluginRegistry, RouteAccess } from '@speechdeck/core/web';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { serviceRouteElement } from '../features/services/service-route-element.tsx';
 import { RequireAccess } from '../routing/require-access.tsx';
 import { SHELL_PATHS, type ShellPath } from './shell-paths.ts';
@@ -38,18 +39,26 @@ function shellRoute(path: ShellPath): RouteObject {
 
 /**
  * Hash routes of spec §2: the layout around every page, the shell's pages, one route per plugin
- * route from the registry; the empty path and any unknown path go to /home.
+ * route from the registry; the empty path and any unknown path go to /home. A page that fails
+ * (its code gone after a deploy, or a fault) shows the error page inside the layout, so the navbar
+ * stays; only a fault of the layout itself shows it alone.
  */
 export function shellRoutes(registry: PluginRegistry): RouteObject[] {
   return [
     {
       path: '/',
       element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        ...SHELL_PATHS.map(shellRoute),
-        ...registry.routes.map((route) => ({ path: route.path, element: serviceRouteElement(route, registry) })),
-        { path: '*', element: <Navigate to="/home" replace /> },
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            ...SHELL_PATHS.map(shellRoute),
+            ...registry.routes.map((route) => ({ path: route.path, element: serviceRouteElement(route, registry) })),
+            { path: '*', element: <Navigate to="/home" replace /> },
+          ],
+        },
       ],
     },
   ];

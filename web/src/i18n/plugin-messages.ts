@@ -5,7 +5,7 @@ import { mergePluginMessages, type Messages } from './merge-messages.ts';
 interface Loaded {
   /** The words that arrived so far, merged into every language file that arrives later. */
   messages: PluginMessages[];
-  /** One promise per loader, so a component suspending on it sees the same one each render. */
+  /** One promise per loader, so a component suspending on it sees the same one each render, failed or not. */
   pending: Map<MessagesLoader, Promise<void>>;
 }
 
@@ -40,8 +40,8 @@ export function pluginMessagesLoader(i18n: I18n): LoadMessages {
           i18n.addResourceBundle(language, 'translation', mergePluginMessages(current, [messages], language), false, true);
         }
       });
-      // A failed download is tried again by the next page that needs the words.
-      promise.catch(() => loaded.pending.delete(loader));
+      // A failed download stays failed until the page is reloaded: pages suspend on this promise, and
+      // a new one on each render would request the file again and again (after a deploy, forever).
       loaded.pending.set(loader, promise);
     }
     return promise;

@@ -28,13 +28,17 @@ let objectUrls = 0;
 URL.createObjectURL ??= () => `blob:jsdom/${++objectUrls}`;
 URL.revokeObjectURL ??= () => {};
 
+/* Each render signs in someone new unless told who: what a page keeps for its user stays in that test. */
+let renders = 0;
+
 /**
  * A plugin's renderer for jsdom tests: its parts as the shell renders them, in its words (English
  * unless told), a query client without retries, and the platform with an HTTP client that answers
- * from `routes` and records every call.
+ * from `routes` and records every call, signed in as `user` (an e-mail; a new one each render unless
+ * told: name the same one to render a page again for the same person, as after a reload).
  */
 export function platformRenderer(...messages: readonly (TestMessages | undefined)[]) {
-  return function renderWithPlatform(ui: ReactElement, routes: FakeRoutes = {}, language = 'en') {
+  return function renderWithPlatform(ui: ReactElement, routes: FakeRoutes = {}, language = 'en', user = `user-${++renders}@example.org`) {
     const calls: FakeCall[] = [];
     const http: HttpClient = {
       call: vi.fn(async (endpoint: Endpoint, request: Omit<FakeCall, 'method' | 'path'> = {}) => {
@@ -55,7 +59,7 @@ export function platformRenderer(...messages: readonly (TestMessages | undefined
       interpolation: { escapeValue: false },
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const platform: Platform = { http, session: new SessionStore(memoryStorage()), samples: createSampleBus() };
+    const platform: Platform = { http, session: new SessionStore(memoryStorage({ access_token: 'jsdom-token', email: user, name: 'Test User', role: 'USER' })), samples: createSampleBus() };
     const view = render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Citation, Conversation } from '../contract/chat-api.ts';
 import ChatPage from './chat-page.tsx';
-import { fakeChatHost, message, streamedAnswer } from './testing/fake-chat-host.ts';
+import { fakeChatHost, message, result, streamedAnswer } from './testing/fake-chat-host.ts';
 import { renderWithPlatform } from './testing/render-with-platform.tsx';
 
 afterEach(() => {
@@ -56,6 +56,13 @@ describe('/chat', () => {
     // A citation opens the recording's player, at the cited moment.
     await user.click(plays[0]!);
     expect(await screen.findByRole('heading', { name: 'weekly-meeting.wav', level: 2 })).toBeTruthy();
+  });
+
+  it('offers only transcripts with text to attach, not a saved diarization of the same recording', async () => {
+    const host = fakeChatHost({ results: [result('meeting-1-speakers', 'weekly-meeting.wav', { language: 'und', preview: '' }), result('meeting-1', 'weekly-meeting.wav')] });
+    renderWithPlatform(<ChatPage />, host.routes);
+    const chooser = await screen.findByRole('combobox', { name: 'Attach a transcript' });
+    expect(within(chooser).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'meeting-1']);
   });
 
   it('says plainly when no chat server is configured and how an operator sets one, and still lists the conversations', async () => {

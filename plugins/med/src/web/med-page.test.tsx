@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
 import MedPage from './med-page.tsx';
-import { fakeMedHost } from './testing/fake-med-host.ts';
+import { fakeMedHost, medResult } from './testing/fake-med-host.ts';
 import { renderWithPlatform } from './testing/render-with-platform.tsx';
 
 afterEach(cleanup);
@@ -83,6 +83,56 @@ describe('/med', () => {
     await screen.findByRole('table', { name: 'Terms' }, { timeout: 4000 });
     expect(calls.find((c) => c.path === '/api/stt/uploadLink')?.query).toEqual({ link: 'https://example.org/rounds.mp3' });
     expect(calls.some((c) => c.path === '/api/stt/uploadFile')).toBe(false);
+  });
+
+  it('shows the job again after a reload, for the same person only: its progress while it runs, then its result', async () => {
+    const user = userEvent.setup();
+    let finished = false;
+    const routes = {
+      ...fakeMedHost().routes,
+      'GET /api/stt/recognizeMed/{id}': () => (finished ? medResult() : medResult({ status: 'running', progress: 0.4, segments: [], text: '' })),
+    };
+    renderWithPlatform(<MedPage />, routes, 'en', 'ada@example.org');
+    await chooseFile(user);
+    await user.click(screen.getByRole('button', { name: 'Recognize medical terms' }));
+    await waitFor(() => expect(screen.getByTestId('job-progress').dataset.status).toBe('running'));
+    cleanup();
+
+    // Reloaded while it runs: the page finds the job, names its file, shows its progress, and follows it to its result.
+    renderWithPlatform(<MedPage />, routes, 'en', 'ada@example.org');
+    expect(await screen.findByText('Your last recognition: ward-round.wav')).toBeTruthy();
+    expect(screen.getByTestId('job-progress').dataset.status).toBe('running');
+    expect(screen.getByRole('progressbar', { name: 'Recognition' }).getAttribute('aria-valuenow')).toBe('40');
+    finished = true;
+    expect(await screen.findByRole('table', { name: 'Terms' }, { timeout: 4000 })).toBeTruthy();
+    cleanup();
+
+    // Finished: its result again.
+    renderWithPlatform(<MedPage />, routes, 'en', 'ada@example.org');
+    expect(await screen.findByRole('table', { name: 'Terms' }, { timeout: 4000 })).toBeTruthy();
+    cleanup();
+
+    // Someone else signing in on this browser sees none of it.
+    const { calls } = renderWithPlatform(<MedPage />, routes, 'en', 'bob@example.org');
+    expect(screen.queryByTestId('job-progress')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/stt/recognizeMed/{id}')).toBe(false);
+  });
+
+  it('forgets a kept job the host no longer has', async () => {
+    const user = userEvent.setup();
+    const host = fakeMedHost();
+    renderWithPlatform(<MedPage />, host.routes, 'en', 'cy@example.org');
+    await chooseFile(user);
+    await user.click(screen.getByRole('button', { name: 'Recognize medical terms' }));
+    await screen.findByRole('table', { name: 'Terms' }, { timeout: 4000 });
+    cleanup();
+
+    // Deleted in the workspace meanwhile: back to choosing, with no failure left on the page.
+    const { calls } = renderWithPlatform(<MedPage />, { ...host.routes, 'GET /api/stt/recognizeMed/{id}': () => { throw new ApiError(404, 'Result not found.'); } }, 'en', 'cy@example.org');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/stt/recognizeMed/{id}')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Recognize medical terms' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('job-progress')).toBeNull();
   });
 
   it('shows a refusal in the person\'s words with the host\'s reason under it', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FailureNotice, languageLabel, LoadingState, PageTitle, useScrollIntoView } from '@speechdeck/core/web';
+import { Button, FailureNotice, languageLabel, languageOptions, LoadingState, PageTitle, useScrollIntoView } from '@speechdeck/core/web';
 import { isServed, useServedLanguages } from '@speechdeck/plugin-stt/web';
 import { MED_LANGUAGES } from '../contract/med-api.ts';
 import { MedInputPicker } from './input/med-input-picker.tsx';
@@ -44,9 +44,9 @@ export default function MedPage() {
           <div className="field">
             <label className="field__label" htmlFor={languageId}>{t('med.language')}</label>
             <select id={languageId} className="field__input" value={language} disabled={run.running} onChange={(event) => setLanguage(event.target.value)}>
-              {MED_LANGUAGES.map((code) => (
+              {languageOptions(MED_LANGUAGES, uiLanguage).map(({ value: code, label }) => (
                 <option key={code} value={code}>
-                  {served && !isServed(served, code) ? t('med.languageNotServed', { language: languageLabel(code, uiLanguage) }) : languageLabel(code, uiLanguage)}
+                  {served && !isServed(served, code) ? t('med.languageNotServed', { language: label }) : label}
                 </option>
               ))}
             </select>
@@ -64,6 +64,8 @@ export default function MedPage() {
       {failure && <FailureNotice className="med-page__error" title={failure.title} detail={failure.detail} />}
       {(run.upload || run.result) && (
         <section ref={progress} className="panel med-progress" aria-label={t('med.progress.title')}>
+          {/* A job kept from before (a reload, Back, a new login) has no upload here to name its file. */}
+          {run.result && !run.upload && <p className="med-progress__kept">{t('med.progress.kept', { name: run.result.fn })}</p>}
           <MedProgress upload={run.upload} uploadFailed={Boolean(run.submitError) && !run.upload?.done} result={run.result} />
         </section>
       )}

@@ -42,6 +42,16 @@ describe('speechdeck translate', () => {
     expect(json.json<Translation>().text).toBe(run.stdout.trimEnd());
   });
 
+  it('takes text to be in the one language translated to the target when --from is left out, and asks when there are several', async () => {
+    const run = await cli(['translate', 'The house is very old.', '--to', 'es', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json<Translation>()).toMatchObject({ source: 'en', target: 'es' });
+    const several = await cli(['translate', 'La casa es muy vieja.', '--to', 'en']);
+    expect([several.code, several.stderr]).toEqual([2, expect.stringMatching(/Say which language the text is in: this host translates to en from (\w+, )+\w+ \(--from \w+, for example\)\./)]);
+    const help = await cli(['translate', '--help']);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('for text the one language the host translates to --to from');
+  });
+
   it('translates a UTF-8 file, its paragraphs kept', async () => {
     writeFileSync(join(work, 'notes.txt'), '\uFEFFLa casa es muy vieja.\r\n\r\nMi amigo vive en Barcelona.\r\n');
     const run = await cli(['translate', '--file', 'notes.txt', '--from', 'es', '--to', 'en']);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@speechdeck/core';
 import MtPage from './mt-page.tsx';
-import { fakeMtHost } from './testing/fake-mt-host.ts';
+import { MT_LIMITS } from '../contract/mt-api.ts';
+import { fakeMtHost, MEETING } from './testing/fake-mt-host.ts';
 import { renderWithPlatform } from './testing/render-with-platform.tsx';
 
 afterEach(() => {
@@ -33,7 +34,8 @@ describe('/mt', () => {
     const user = userEvent.setup();
     renderWithPlatform(<MtPage />, fakeMtHost().routes);
     await screen.findByRole('combobox', { name: 'From' });
-    expect(options('From')).toEqual(['en', 'es', 'eu']);
+    // Sorted by name: Basque, English, Spanish.
+    expect(options('From')).toEqual(['eu', 'en', 'es']);
     expect([selected('From'), selected('To')]).toEqual(['en', 'es']);
     expect(options('To')).toEqual(['ca', 'es', 'tr']);
     // Two engines serve en→es: the person may pick one.
@@ -98,6 +100,28 @@ describe('/mt', () => {
     expect(saved.map((s) => s.name)).toEqual(['meeting.es.srt', 'meeting.es.vtt']);
     expect(await saved[0]!.text).toBe('1\n00:00:00,150 --> 00:00:02,250\nS1: La casa es muy vieja.\n\n2\n00:00:02,260 --> 00:00:07,040\nS2: Te veo mañana.\n');
     expect(await saved[1]!.text).toMatch(/^WEBVTT\n\n00:00:00\.150 --> 00:00:02\.250\n<v S1>La casa es muy vieja\.\n/);
+  });
+
+  it('offers only transcripts with text in a language translated here, not a saved diarization of the same recording', async () => {
+    const user = userEvent.setup();
+    const diarization = { ...MEETING, processId: 'p1-speakers', language: 'und', preview: '' };
+    const german = { ...MEETING, processId: 'p-de', fn: 'besprechung.wav', language: 'de' };
+    renderWithPlatform(<MtPage />, fakeMtHost({ results: [diarization, german, MEETING] }).routes);
+    await user.click(await screen.findByRole('tab', { name: 'Transcript' }));
+    await screen.findByRole('combobox', { name: 'Transcript to translate' });
+    expect(options('Transcript to translate')).toEqual(['', 'p1']);
+  });
+
+  it('keeps a pasted text past the limit whole, says it is too long and holds the translation', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<MtPage />, fakeMtHost().routes);
+    const box = await screen.findByRole('textbox', { name: 'Text to translate' });
+    await user.click(box);
+    await user.paste('a'.repeat(MT_LIMITS.textMaxChars + 2_500));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(22_500);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('character-limit').textContent).toBe('22,500 of 20,000 characters. Too long: at most 20,000 characters are translated at once. Shorten the text or split it.');
+    expect((screen.getByRole('button', { name: 'Translate' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says why a translation was refused, with the host's own words under it", async () => {

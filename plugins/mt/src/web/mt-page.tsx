@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Button, ErrorState, FailureNotice, LoadingState, PageTitle, useScrollIntoView } from '@speechdeck/core/web';
-import type { MtEngine, TranslateRequest, Translation } from '../contract/mt-api.ts';
+import { MT_LIMITS, type MtEngine, type TranslateRequest, type Translation } from '../contract/mt-api.ts';
 import { useMtClient } from './api/use-mt-client.ts';
 import { useServedPairs } from './api/use-served-pairs.ts';
 import { PairPickers } from './input/pair-pickers.tsx';
@@ -30,7 +30,7 @@ export default function MtPage() {
   const run = useMutation({ mutationFn: (request: TranslateRequest) => client.translate(request) });
   const resultBox = useScrollIntoView<HTMLElement>(run.data ? String(run.submittedAt) : null);
 
-  const ready = source !== '' && target !== '' && (kind === 'text' ? text.trim() !== '' : processId !== null);
+  const ready = source !== '' && target !== '' && (kind === 'text' ? text.trim() !== '' && text.length <= MT_LIMITS.textMaxChars : processId !== null);
   const translate = () => {
     const input = kind === 'text' ? { text } : { processId: processId! };
     run.mutate({ ...input, source, target, ...(engine ? { engine } : {}) });
@@ -60,6 +60,7 @@ export default function MtPage() {
           kind={kind}
           text={text}
           processId={processId}
+          sources={sourcesOf(pairs)}
           disabled={run.isPending}
           onKind={setKind}
           onText={setText}

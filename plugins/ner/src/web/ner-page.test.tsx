@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
-import type { EntitiesResponse, EntityHit } from '../index.ts';
+import { MAX_NER_TEXT_CHARS, type EntitiesResponse, type EntityHit } from '../index.ts';
 import NerPage from './ner-page.tsx';
 import { renderWithPlatform } from './testing/render-with-platform.tsx';
 
@@ -40,6 +40,28 @@ describe('/namerecognition', () => {
     expect(within(legend).getByText('Person: 2')).toBeTruthy();
     expect(within(legend).getByText('Place: 1')).toBeTruthy();
     expect(within(legend).getByText('Money: 0')).toBeTruthy();
+  });
+
+  it('keeps a pasted text past the limit whole, says it is too long and holds the search', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<NerPage />);
+    const box = screen.getByLabelText('Text to read');
+    await user.click(box);
+    await user.paste('a'.repeat(MAX_NER_TEXT_CHARS + 2_500));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(MAX_NER_TEXT_CHARS + 2_500);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('character-limit').textContent).toBe('102,500 of 100,000 characters. Too long: at most 100,000 characters are read at once. Shorten the text or split it.');
+    expect((screen.getByRole('button', { name: 'Find entities' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers only transcripts with text in a language it reads, not a saved diarization of the same call', async () => {
+    const user = userEvent.setup();
+    const diarization = { ...summary, processId: 'call-1-speakers', language: 'und', preview: '', engine: 'speaker-diarize' };
+    const german = { ...summary, processId: 'call-de', fn: 'anruf.wav', language: 'de' };
+    renderWithPlatform(<NerPage />, { 'GET /api/elastic/getResponseFromElastic': () => [diarization, german, summary] });
+    await user.click(screen.getByRole('radio', { name: 'A transcript' }));
+    const chooser = await screen.findByLabelText('Transcript');
+    expect(within(chooser).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'call-1']);
   });
 
   it('says what the host refused', async () => {

@@ -72,6 +72,25 @@ describe('a session', () => {
   });
 });
 
+describe('names', () => {
+  it('names sessions started in the same minute apart', async () => {
+    const cara = await confirmedUser(host, 'cara-live@example.com');
+    const names = [];
+    for (let i = 0; i < 3; i++) {
+      const { body } = await askTicket(host.url, cara.token);
+      const log = await openSocket(host.url, body.ticket);
+      await nextMessage(log, 'ready');
+      log.socket.send(Buffer.alloc(3200));
+      log.socket.send(JSON.stringify({ type: 'stop' }));
+      names.push((await nextMessage(log, 'ended')).result!.fn);
+      await log.closed;
+    }
+    // The host's clock stands still: all three in one minute.
+    const minute = `Live session ${host.clock.now().toISOString().slice(0, 16).replace('T', ' ')}`;
+    expect(names).toEqual([minute, `${minute} (2)`, `${minute} (3)`]);
+  }, 30_000);
+});
+
 describe('speakers', () => {
   it('labels the saved segments with the diarized speakers of the recording when asked', async () => {
     const { body } = await askTicket(host.url, bob.token, { speakers: true, name: 'Who spoke' });
@@ -171,6 +190,23 @@ describe('bad frames and ends', () => {
     eager.socket.send(JSON.stringify({ type: 'stop' }));
     expect(await nextMessage(eager, 'ended')).toMatchObject({ reason: 'stopped', result: { fn: 'Eager', duration: 0.1 } });
     expect(await eager.closed).toEqual({ code: LIVE_CLOSE.normal, reason: 'Session stopped.' });
+  }, 30_000);
+
+  it('saves the words shown as a partial at Stop, though the recognizer closes no final on them', async () => {
+    recognizers.finalAtFinish = false;
+    try {
+      const { body } = await askTicket(host.url, alice.token, { name: 'Stopped mid-sentence' });
+      const log = await openSocket(host.url, body.ticket);
+      await nextMessage(log, 'ready');
+      await streamPcm(log.socket, (await pcmOf(speech)).subarray(0, 32_000 * 6), Infinity);
+      await until(() => log.messages.some((m) => m.type === 'partial' && m.text === 'he might even have'), { what: 'the partial of the second sentence' });
+      log.socket.send(JSON.stringify({ type: 'stop' }));
+      const { result } = await nextMessage(log, 'ended');
+      expect(result!.segments.map((s) => s.words.map((w) => w.w).join(' '))).toEqual(['he was not an ill disposed young man', 'he might even have']);
+      expect(result!.segments[1]).toMatchObject({ position: 1, start: 4.8 });
+    } finally {
+      recognizers.finalAtFinish = true;
+    }
   }, 30_000);
 
   it('saves what it has when the client goes away mid-sentence', async () => {

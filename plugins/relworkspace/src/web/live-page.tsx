@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FailureNotice, formatTime, languageLabel, PageTitle, SelectField } from '@speechdeck/core/web';
+import { Button, FailureNotice, formatTime, languageOptions, PageTitle, SelectField } from '@speechdeck/core/web';
 import { useServedLanguages } from '@speechdeck/plugin-stt/web';
 import { describeFailure } from './session/describe-failure.ts';
 import { useLiveSession } from './session/use-live-session.ts';
@@ -29,7 +29,7 @@ export default function LivePage() {
           label={t('relworkspace.language')}
           value={language}
           onChange={setLanguage}
-          options={languages.map((code) => ({ value: code, label: languageLabel(code, uiLanguage) }))}
+          options={languageOptions(languages, uiLanguage)}
         />
         <div className="live-page__speakers">
           <input id={speakersId} type="checkbox" checked={speakers} disabled={busy} onChange={(event) => setSpeakers(event.target.checked)} aria-describedby={`${speakersId}-hint`} />

@@ -53,7 +53,7 @@ describe('speechdeck split', () => {
       status: 'ok', outputs: ['out/calls/a.wav.left.wav', 'out/calls/a.wav.right.wav'], sampleRate: RATE, duration: 2, bytes: 2 * (44 + RATE * 2 * 2),
     });
     expect(byFile.get('calls/nested/b.mp3')).toMatchObject({ status: 'ok', outputs: ['out/calls/nested/b.mp3.left.wav', 'out/calls/nested/b.mp3.right.wav'], sampleRate: RATE });
-    expect(byFile.get('calls/mono.wav')).toMatchObject({ status: 'failed', httpStatus: 400, error: expect.stringMatching(/^The recording is mono \(one channel\)/) });
+    expect(byFile.get('calls/mono.wav')).toMatchObject({ status: 'failed', httpStatus: 400, error: expect.stringMatching(/^The file has one channel \(mono\): a call recording needs two/) });
     expect(byFile.get('calls/broken.wav')).toMatchObject({ status: 'failed', httpStatus: 415, error: 'The file is not audio or video that ffmpeg can read.' });
     // The channels are the file's, sample for sample; nothing is left of a failed file.
     expect(await channelSamples(at('out/calls/a.wav.left.wav'), 0)).toEqual(LEFT);

@@ -154,8 +154,8 @@ describe('POST /api/splitter/recognize', () => {
     const before = (await mediaFilesOf(host, ann.id)).length;
     const mono = writePcmWav(at('mono.wav'), [toneWithNoise(8000, 8000, 440, 1)], 8000);
     const refusals: [string, string, number, RegExp][] = [
-      [mono, '?language=en', 400, /^The recording is mono \(one channel\)/],
-      [convertMedia(mono, at('mono.m4a')), '', 400, /^The recording is mono/],
+      [mono, '?language=en', 400, /^The file has one channel \(mono\): a call recording needs two/],
+      [convertMedia(mono, at('mono.m4a')), '', 400, /^The file has one channel/],
       [(writeFileSync(at('junk.wav'), pseudoRandomBytes(30_000)), at('junk.wav')), '', 415, /^The file is not audio or video that ffmpeg can read\.$/],
       [call, '?language=xx', 422, /xx/],
       [call, '?left=Agent&right=agent', 400, /^right: The two channels need different names\.$/],

@@ -228,7 +228,7 @@ describe('POST /api/stt/splitTelRecordToMono refuses', () => {
     for (const [file, query] of [[mono, ''], [mono, '?chan=0'], [monoMp3, '?chan=1']] as const) {
       const answer = await split(file, query);
       expect(answer.status).toBe(400);
-      expect(answer.json.message).toMatch(/^The recording is mono \(one channel\): splitting needs a stereo call recording/);
+      expect(answer.json.message).toMatch(/^The file has one channel \(mono\): a call recording needs two, one side of the call on each\./);
     }
     await expectNothingKept();
   });

@@ -47,7 +47,7 @@ export default function SpeechPage() {
     (sample) => notify.error(t('stt.source.sampleFailed', { name: sample.name })),
   );
 
-  // Shown inline only (a failed poll is toasted by the shell): a toast would say it twice.
+  // Shown inline only: the run's calls are quiet, so the shell toasts none of them.
   const language = languageLabel(run.submittedLanguage ?? flags.language, i18n.language || 'en');
   const failure = run.submitError ? describeFailure(run.submitError, t, language) : run.pollError ? describeFailure(run.pollError, t, language) : null;
   const start = () => {
@@ -88,6 +88,8 @@ export default function SpeechPage() {
       {showProgress && (
         <section ref={progress} className="panel speech-progress" aria-label={t('stt.progress.title')}>
           {run.upload && <UploadProgress upload={run.upload} failed={Boolean(run.submitError) && !run.upload.done} />}
+          {/* A job kept from before (a reload, Back, a new login) has no upload here to name its file. */}
+          {run.result && !run.upload && <p className="speech-progress__kept">{t('stt.progress.kept', { name: run.result.fn })}</p>}
           {run.result && <JobProgress result={run.result} />}
         </section>
       )}

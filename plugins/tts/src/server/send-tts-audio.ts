@@ -4,11 +4,13 @@ import type { SynthesisDeps } from './jobs/synthesis-deps.ts';
 import { synthesizeNow } from './jobs/synthesize-now.ts';
 import { finishedAudioKey, ownedSynthesis } from './routes/synthesis-routes.ts';
 import { requireLength } from './routes/text-to-say.ts';
-import { audioFileName } from './store/synthesis-names.ts';
+import { audioFileName, titleOf } from './store/synthesis-names.ts';
 
 /** A stored audio file to attach; `release()` once the mail is out removes what was made for it. */
 export interface MailAudio {
   filename: string;
+  /** The synthesized text's first words, for the mail to say what the audio is. */
+  speechStart: string;
   key: string;
   contentType: string;
   release(): Promise<void>;
@@ -35,7 +37,7 @@ export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userI
     requireSize(stored.bytes ?? 0, maxBytes);
     return async () => {
       if (!(await deps.media.stat(key))) throw new HttpError(404, 'The audio file of this synthesis is gone.');
-      return { filename: stored.fileName, key, contentType: AUDIO_CONTENT_TYPES[stored.format], release: async () => {} };
+      return { filename: stored.fileName, speechStart: stored.title, key, contentType: AUDIO_CONTENT_TYPES[stored.format], release: async () => {} };
     };
   }
   if (!text) {
@@ -56,7 +58,7 @@ export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userI
       await audio.release();
       throw error;
     }
-    return { filename: audioFileName('speech', deps.clock.now(), text, format), key: audio.key, contentType: AUDIO_CONTENT_TYPES[format], release: audio.release };
+    return { filename: audioFileName('speech', deps.clock.now(), text, format), speechStart: titleOf(text), key: audio.key, contentType: AUDIO_CONTENT_TYPES[format], release: audio.release };
   };
 }
 

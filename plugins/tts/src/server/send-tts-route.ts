@@ -4,6 +4,7 @@ import { ttsApi } from '../contract/tts-api.ts';
 import type { SynthesisDeps } from './jobs/synthesis-deps.ts';
 import type { SendLimits } from './send-limits.ts';
 import { plannedAudio } from './send-tts-audio.ts';
+import { senderSignature } from './send-tts-signature.ts';
 
 /** Tags a formatted e-mail may keep; scripts, styles, forms and event handlers are dropped. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -44,18 +45,19 @@ export function sendTtsRoute(deps: SendTtsDeps): void {
   http.route(ttsApi.sendTts, async (request, reply) => {
     const gone = clientGone(reply);
     const { receiverEmail, emailSubject, emailBody, ...choice } = request.body;
-    const userId = request.authUser!.id;
+    const { id: userId, email: sender } = request.authUser!;
     const makeAudio = await plannedAudio(deps, userId, choice, limits.attachmentMaxBytes);
     await limits.admit(userId, receiverEmail);
     const audio = await makeAudio(gone);
     try {
       const html = sanitizeEmailHtml(emailBody, config.publicUrl);
+      const signature = senderSignature(sender, config.publicUrl, audio.speechStart);
       // The mailer attaches a local file: the stored audio itself, or a download of it.
       await media.withLocal(audio.key, (path) => mailer.send({
         to: receiverEmail,
         subject: emailSubject,
-        html,
-        text: sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }),
+        html: `${html}${signature.html}`,
+        text: [sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim(), signature.text].filter(Boolean).join('\n\n'),
         attachments: [{ filename: audio.filename, path, contentType: audio.contentType }],
       }));
     } finally {

@@ -76,6 +76,17 @@ function mailTo(to: string): { raw: string; attachments: Attachment[] } {
   return { raw, attachments };
 }
 
+/** A mail's text and HTML parts, decoded (nodemailer writes text with non-ASCII letters quoted-printable). */
+function mailParts(raw: string): { text: string; html: string } {
+  const part = (type: string) => {
+    const body = new RegExp(`Content-Type: text/${type}.*\\nContent-Transfer-Encoding: quoted-printable\\n\\n([\\s\\S]*?)\\n--`).exec(raw)?.[1];
+    if (body === undefined) throw new Error(`no quoted-printable text/${type} part`);
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  };
+  return { text: part('plain'), html: part('html') };
+}
+
 /** Scratch the user has stored or left in their work dir (dot names). */
 const scratchOf = async (userId: number) => (await mediaFilesOf(host, userId)).filter((f) => f.startsWith('.'));
 
@@ -127,6 +138,23 @@ describe('POST /api/tts/send-tts', () => {
     expect(await scratchOf(id)).toEqual([]);
     expect(await mediaFilesOf(host, id)).toEqual([]);
     expect((await ttsClient(token).syntheses()).syntheses).toEqual([]);
+  });
+
+  it('says who sent the mail from where, and how the speech begins, also when the message is empty', async () => {
+    const { token } = await confirmedUser(host, 'una@example.com');
+    const stored = await synthesized(token, 'The north wind and the sun were disputing which was the stronger, when a traveller came along.');
+    expect((await post('/api/tts/send-tts', token, { receiverEmail: 'silent@example.com', emailSubject: 'Listen', emailBody: '', synthesisId: stored.id })).status).toBe(200);
+    const said = ['una@example.com sent you this speech from speechdeck (https://speech.example.org).', 'The attached audio begins: “The north wind and the sun were disputing which was the…”'];
+    const { text, html } = mailParts(mailTo('silent@example.com').raw);
+    expect(text).toBe(said.join('\n'));
+    expect(html).toBe(`<p>${said.join('<br />')}</p>`);
+
+    // After the sender's own words, and with what the sender typed shown, never run.
+    expect((await post('/api/tts/send-tts', token, { receiverEmail: 'chatty@example.com', emailSubject: 'Listen', emailBody: '<p>For you.</p>', text: '<b>Bold</b> words & more.', language: 'en' })).status).toBe(200);
+    const chatty = mailParts(mailTo('chatty@example.com').raw);
+    expect(chatty.text).toBe('For you.\n\nuna@example.com sent you this speech from speechdeck (https://speech.example.org).\nThe attached audio begins: “<b>Bold</b> words & more.”');
+    expect(chatty.html).toContain('<p>For you.</p><p>una@example.com sent you');
+    expect(chatty.html).toContain('begins: “&lt;b&gt;Bold&lt;/b&gt; words &amp; more.”</p>');
   });
 
   it("makes the editor's image links absolute on the host's public URL, so a mail reader shows them", async () => {

@@ -8,8 +8,8 @@ import TtsPage from './tts-page.tsx';
 
 afterEach(cleanup);
 
-async function renderPage(host = fakeTtsHost()) {
-  const view = renderWithPlatform(<TtsPage />, host.routes);
+async function renderPage(host = fakeTtsHost(), user?: string) {
+  const view = renderWithPlatform(<TtsPage />, host.routes, 'en', user);
   await screen.findByRole('combobox', { name: 'Voice' });
   return { ...view, host };
 }
@@ -88,6 +88,38 @@ describe('the /tts page', () => {
     const result = await screen.findByTestId('synthesis-result', {}, { timeout: 3000 });
     expect(result.querySelector('h2')!.textContent).toBe('speech-2026-11-22-speech.wav');
     expect(result.textContent).toContain('11:40');
+  });
+
+  it('shows a running synthesis again after a reload, with its progress, then its audio; never to someone else', async () => {
+    const host = fakeTtsHost();
+    await renderPage(host, 'ada@example.org');
+    write(`<p>${'Speech. '.repeat(626)}</p>`);
+    fireEvent.click(screen.getByRole('button', { name: 'Synthesize' }));
+    await waitFor(() => expect(host.syntheses).toHaveLength(1));
+    Object.assign(host.syntheses[0]!, { status: 'running', progress: 0.4 });
+    await waitFor(() => expect(screen.getByTestId('synthesis-progress').dataset.status).toBe('running'), { timeout: 3000 });
+    cleanup();
+
+    // Reloaded (or left and come back to, or logged out and in again) while it runs.
+    await renderPage(host, 'ada@example.org');
+    const bar = await screen.findByRole('progressbar', { name: 'Synthesis' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    expect((screen.getByRole('button', { name: 'Synthesizing…' }) as HTMLButtonElement).disabled).toBe(true);
+    Object.assign(host.syntheses[0]!, { status: 'done', progress: 1, duration: 700 });
+    expect((await screen.findByTestId('synthesis-result', {}, { timeout: 3000 })).querySelector('h2')!.textContent).toBe('speech-2026-11-22-speech.wav');
+    cleanup();
+
+    // Finished: its audio again, in the voice it was said in.
+    await renderPage(host, 'ada@example.org');
+    const result = await screen.findByTestId('synthesis-result', {}, { timeout: 3000 });
+    expect(result.textContent).toContain('11:40');
+    expect(screen.getByRole('link', { name: 'Download speech-2026-11-22-speech.wav' })).toBeTruthy();
+    cleanup();
+
+    // Someone else signing in on this browser sees none of it.
+    const { calls } = await renderPage(host, 'bob@example.org');
+    expect(screen.queryByTestId('synthesis-progress')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/tts/synthesize/{id}')).toBe(false);
   });
 
   it('says why a job failed, in the host\'s words', async () => {

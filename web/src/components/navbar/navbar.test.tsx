@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPluginRegistry, defineServicePlugin } from '@speechdeck/core/web';
+import HomePage from '../../features/home/home-page.tsx';
 import { LOGGED_IN, renderWithShell } from '../../test/render-with-shell.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -27,11 +28,25 @@ describe('Navbar', () => {
   it('builds both menus from the registry, in order, when logged in (spec §2)', () => {
     renderWithShell(<Navbar />, { stored: LOGGED_IN });
     expect(linksOf(menuButton('AI Services')!)).toEqual([
-      'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Speaker Enrollment', 'Speaker Identification',
-      'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
+      'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Voice Cloning', 'Speaker Enrollment',
+      'Speaker Identification', 'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
     ]);
     expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'Chat with AI']);
     expect(screen.getByRole('button', { name: 'logout' })).toBeTruthy();
+  });
+
+  it('lists every service page the home page links, a hub by the pages it leads to', async () => {
+    await act(async () => {
+      renderWithShell(<><Navbar /><HomePage /></>, { stored: LOGGED_IN });
+    });
+    const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href')!);
+    const cards = hrefs(within(screen.getByRole('region', { name: 'Services' })).getAllByRole('link'));
+    const menus = ['AI Services', "User's Space"].flatMap((name) => {
+      const list = document.getElementById(menuButton(name)!.getAttribute('aria-controls')!)!;
+      return hrefs(within(list).getAllByRole('link', { hidden: true }));
+    });
+    expect(cards.length).toBeGreaterThan(10);
+    expect(cards.filter((card) => !menus.some((entry) => entry === card || entry.startsWith(`${card}/`)))).toEqual([]);
   });
 
   it('orders entries by their order, not by registration', () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@speechdeck/core/web';
-import { ResultChooser } from '@speechdeck/plugin-workspace/web';
+import { hasTranscript, ResultChooser } from '@speechdeck/plugin-workspace/web';
 import { CHAT_LIMITS } from '../../contract/chat-api.ts';
 import type { Question } from '../run/use-chat-run.ts';
 
@@ -46,6 +46,7 @@ export function Composer({ disabled, running, onAsk, onStop }: ComposerProps) {
         {attached.length < CHAT_LIMITS.attachMax && (
           <ResultChooser
             value={null}
+            usable={hasTranscript}
             onChoose={(result) => setAttached((list) => (list.some((a) => a.processId === result.processId) ? list : [...list, { processId: result.processId, fn: result.fn }]))}
             labels={{ pick: t('chat.composer.attach'), choose: t('chat.composer.choose'), loading: t('chat.composer.loading'), none: t('chat.composer.noResults') }}
           />

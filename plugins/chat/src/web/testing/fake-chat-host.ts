@@ -11,9 +11,9 @@ export const message = (id: number, role: StoredMessage['role'], content: string
   id, role, content, createdAt: AT, status: 'complete', citations: [], model: role === 'assistant' ? 'llama-test' : null, grounding: null, ...extra,
 });
 
-export const result = (processId: string, fn: string) => ({
-  processId, userId: 7, fn, language: 'en', status: 'done' as const, error: null, progress: 1, duration: 80, createdAt: AT,
-  options: { language: 'en', isDiarize: true, vad: false, punct: true, sentText: false, oa: false }, segmentCount: 2, speakers: ['S1'], preview: '',
+export const result = (processId: string, fn: string, { language = 'en', preview = 'good morning everyone' } = {}) => ({
+  processId, userId: 7, fn, language, status: 'done' as const, error: null, progress: 1, duration: 80, createdAt: AT,
+  options: { language: 'en', isDiarize: true, vad: false, punct: true, sentText: false, oa: false }, segmentCount: 2, speakers: ['S1'], preview,
   notes: [], engine: 'pocketsphinx',
 });
 
@@ -21,7 +21,7 @@ export const result = (processId: string, fn: string) => ({
  * The host's chat calls answered from a list of conversations it keeps, the workspace's results
  * list, and the streamed completion from a ReadableStream the test writes into.
  */
-export function fakeChatHost({ configured = true, conversations = [] as Conversation[] } = {}) {
+export function fakeChatHost({ configured = true, conversations = [] as Conversation[], results = [result('meeting-1', 'weekly-meeting.wav'), result('call-2', 'supplier-call.mp3')] } = {}) {
   const kept = [...conversations];
   const routes: FakeRoutes = {
     'GET /api/chat/status': () => ({ configured, setting: 'SPEECHDECK_CHAT_URL', model: configured ? 'llama-test' : null, contextChars: 12_000, maxMessages: 200 }),
@@ -40,7 +40,7 @@ export function fakeChatHost({ configured = true, conversations = [] as Conversa
       kept.splice(kept.findIndex((c) => c.id === (call.params as { id: string }).id), 1);
       return { deleted: true };
     },
-    'GET /api/elastic/getResponseFromElastic': () => [result('meeting-1', 'weekly-meeting.wav'), result('call-2', 'supplier-call.mp3')],
+    'GET /api/elastic/getResponseFromElastic': () => results,
   };
   return { routes, kept };
 }

@@ -43,7 +43,9 @@ export function SourcePicker({ source, disabled, onSource, onSampleLoading }: So
             value={source?.kind === 'result' ? source.processId : null}
             disabled={disabled}
             onChoose={(chosen) => onSource({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration })}
-            labels={{ pick: t('kws.spot.source.pick'), choose: t('kws.spot.source.choose'), loading: t('kws.spot.source.loading'), none: t('kws.spot.source.noResults') }}
+            // Spotting listens to a result's recording, so a saved diarization serves as well as a
+            // transcript; its words tell it from the transcript of the same file.
+            labels={{ pick: t('kws.spot.source.pick'), choose: t('kws.spot.source.choose'), loading: t('kws.spot.source.loading'), none: t('kws.spot.source.noResults'), noText: t('kws.spot.source.noText') }}
           />
         )}
       </Tabs>

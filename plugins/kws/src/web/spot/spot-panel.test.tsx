@@ -100,7 +100,7 @@ describe('Spot in audio', () => {
   });
 
   it("searches a workspace result by its processId, sending no file, and says the host's reason when it refuses", async () => {
-    const summary = { processId: 'p1', fn: 'meeting.mp3', duration: 61, status: 'done' } as ResultSummary;
+    const summary = { processId: 'p1', fn: 'meeting.mp3', duration: 61, status: 'done', language: 'en', preview: 'good morning' } as ResultSummary;
     const { calls } = renderWithPlatform(<SpotPanel />, routes(
       (call) => {
         if (JSON.parse((call.query as { keywords: string }).keywords)[0] === 'ünlü') throw new ApiError(422, "No pronunciation could be made for 'ünlü': spell it as said, in English letters.");
@@ -123,6 +123,15 @@ describe('Spot in audio', () => {
     expect(sent.query).toMatchObject({ processId: 'p1' });
     expect((sent.body as FormData).get('file')).toBeNull();
     expect(within(result).getByRole('heading', { name: 'meeting.mp3' })).toBeTruthy();
+  });
+
+  it('offers a saved diarization as well as the transcript of the same file (spotting listens to the audio), told apart', async () => {
+    const transcript = { processId: 'p1', fn: 'conv.wav', duration: 29, status: 'done', language: 'en', preview: 'good morning' } as ResultSummary;
+    const diarization = { ...transcript, processId: 'p1-speakers', language: 'und', preview: '' };
+    renderWithPlatform(<SpotPanel />, routes(() => ({}), { 'GET /api/elastic/getResponseFromElastic': () => [diarization, transcript] }));
+    fireEvent.click(screen.getByRole('tab', { name: 'A result in your workspace' }));
+    const offered = within(await screen.findByLabelText('Result to search')).getAllByRole('option').slice(1);
+    expect(offered.map((option) => option.textContent)).toEqual(['conv.wav · 0:29 · speakers only, no transcript', 'conv.wav · 0:29']);
   });
 
   it('makes chips of a pasted list, keeping what follows the last comma in the field', () => {

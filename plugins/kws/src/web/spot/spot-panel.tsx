@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@speechdeck/core';
-import { Button, FailureNotice, ProgressStep, SelectField, languageLabel, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
+import { Button, FailureNotice, ProgressStep, SelectField, languageOptions, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
 import { useSpotLanguages } from '../api/get-languages.ts';
 import { chipThreshold, type KeywordChip } from './keyword-chips.ts';
 import { KeywordChipInput } from './keyword-chip-input.tsx';
@@ -48,7 +48,7 @@ export function SpotPanel() {
               label={t('kws.spot.language')}
               value={language}
               onChange={setLanguage}
-              options={served.map((entry) => ({ value: entry.language, label: languageLabel(entry.language, i18n.language) }))}
+              options={languageOptions(served.map((entry) => entry.language), i18n.language)}
             />
           )}
           {languages.isSuccess && served.length === 0 && <p className="notice notice--error" role="alert">{t('kws.spot.unavailable')}</p>}

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatTime, saveBlob, speakerColors, useAudioController, useObjectUrl, WaveformPlayer } from '@speechdeck/core/web';
+import { Button, formatTime, saveBlob, speakerColors, useAudioController, useObjectUrl, usePlayerSelector, WaveformPlayer } from '@speechdeck/core/web';
 import { useMediaUrl } from '@speechdeck/plugin-workspace/web';
 import type { SpotHit, SpotResult } from '../../contract/kws-api.ts';
 import { hitsCsv } from '../../formats/hits-csv.ts';
 import { HitsTable } from './hits-table.tsx';
-import { sourceName, type SpotSource } from './spot-source.ts';
+import { sourceName, sourceSeconds, type SpotSource } from './spot-source.ts';
 import { SpotTimeline, type SpotTimelineLabels } from './spot-timeline.tsx';
 
 /** A moment before the hit, so its first sound is heard whole. */
@@ -42,6 +42,9 @@ function SpotResultBody({ result, source, src }: SpotResultProps & { src: string
   const colors = useMemo(() => speakerColors(keywords.map((spk) => ({ spk }))), [keywords]);
   const regions = useMemo(() => result.hits.map((hit) => ({ start: hit.start, end: hit.end, spk: hit.keyword })), [result.hits]);
   const name = sourceName(source);
+  // Failing both, the player's own once it has read the media.
+  const measured = usePlayerSelector(player, (snapshot) => snapshot.duration);
+  const duration = sourceSeconds(result.duration, source) || measured;
   const labels = useMemo<SpotTimelineLabels>(() => ({
     title: t('kws.spot.timeline.figure'),
     mark: (keyword, time, score) => t('kws.spot.timeline.mark', { keyword, time, score }),
@@ -64,7 +67,7 @@ function SpotResultBody({ result, source, src }: SpotResultProps & { src: string
         <div>
           <h2 id={titleId} className="kws-player__title">{name}</h2>
           <p className="kws-muted" role="status">
-            {t('kws.spot.result.summary', { hits: t('kws.spot.result.hits', { count: result.hits.length }), keywords: t('kws.spot.result.keywords', { count: keywords.length }), duration: formatTime(result.duration) })}
+            {t('kws.spot.result.summary', { hits: t('kws.spot.result.hits', { count: result.hits.length }), keywords: t('kws.spot.result.keywords', { count: keywords.length }), duration: formatTime(duration) })}
           </p>
         </div>
         <div className="kws-spot-result__downloads" role="group" aria-label={t('kws.spot.result.download')}>
@@ -72,7 +75,7 @@ function SpotResultBody({ result, source, src }: SpotResultProps & { src: string
           <Button size="small" onClick={() => download('json')}>{t('kws.spot.result.json')}</Button>
         </div>
       </header>
-      <WaveformPlayer player={player} src={src} duration={result.duration} segments={regions} colors={colors} title={name} />
+      <WaveformPlayer player={player} src={src} duration={duration} segments={regions} colors={colors} title={name} />
       <ul className="kws-spot-result__keywords" aria-label={t('kws.spot.result.searched')}>
         {result.keywords.map((keyword) => (
           <li key={keyword.keyword}>
@@ -86,7 +89,7 @@ function SpotResultBody({ result, source, src }: SpotResultProps & { src: string
         ))}
       </ul>
       <h3 className="kws-spot__subtitle">{t('kws.spot.timeline.title')}</h3>
-      <SpotTimeline keywords={keywords} hits={result.hits} duration={result.duration} colors={colors} selected={selected} labels={labels} onPick={play} />
+      <SpotTimeline keywords={keywords} hits={result.hits} duration={duration} colors={colors} selected={selected} labels={labels} onPick={play} />
       <p className="kws-muted kws-timeline__hint">{t('kws.spot.timeline.hint')}</p>
       {result.hits.length === 0 ? <p className="kws-muted">{t('kws.spot.result.none')}</p> : <HitsTable hits={result.hits} colors={colors} onPlay={play} />}
     </section>

@@ -6,3 +6,10 @@ export type SpotSource =
   | { kind: 'result'; processId: string; fn: string; duration: number };
 
 export const sourceName = (source: SpotSource) => (source.kind === 'recording' ? recordingName(source.recording) : source.fn);
+
+/**
+ * The recording's length in seconds: the host's, or where it could not tell (a browser's recording,
+ * WebM, states none and the host answers 0) as timed while recording; 0 when neither knows.
+ */
+export const sourceSeconds = (answered: number, source: SpotSource) =>
+  answered > 0 ? answered : source.kind === 'recording' && source.recording.kind === 'recording' ? source.recording.seconds : 0;

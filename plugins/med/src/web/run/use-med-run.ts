@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobPolling, jobSettled, useUpload } from '@speechdeck/core/web';
+import { jobPolling, jobSettled, useForgetGoneJob, useKeptJob, useUpload } from '@speechdeck/core/web';
 import type { MedResult } from '../../contract/med-api.ts';
 import type { MedInput } from '../input/med-input.ts';
 import { useMedClients } from '../use-med-client.ts';
@@ -10,13 +9,14 @@ export const medResultKey = (id: string | null) => ['med', 'result', id] as cons
 /**
  * One medical recognition from the page: the file goes up with stt's upload (with progress), or the
  * host fetches the link; its medical recognition is queued; then the job is polled every 700 ms
- * until it is done or failed.
+ * until it is done or failed. The job is kept for the user (core's useKeptJob): back on the page, it
+ * shows again with its progress or its result.
  */
 export function useMedRun() {
   const { med, stt } = useMedClients();
   const queryClient = useQueryClient();
   const { upload, sendFile, fetchLink, cancel, clear } = useUpload();
-  const [id, setId] = useState<string | null>(null);
+  const [id, setId] = useKeptJob('med');
 
   const submit = useMutation({
     // The page shows these failures itself.
@@ -38,8 +38,11 @@ export function useMedRun() {
     queryKey: medResultKey(id),
     queryFn: () => med.result(id!),
     enabled: id !== null,
+    // The page shows a failed poll itself; a kept job the host no longer has is forgotten without a word.
+    meta: { quiet: true },
     ...jobPolling<MedResult>(),
   });
+  useForgetGoneJob(result.error, setId);
 
   return {
     upload,

@@ -1,5 +1,6 @@
 import { connectHost, printJson } from '@speechdeck/core/cli';
 import { createMtClient, translationFile, type Translation } from '../../index.ts';
+import { defaultSource } from './default-source.ts';
 import { readTextFile } from './read-text-file.ts';
 import type { TranslateOptions } from './translate-options.ts';
 
@@ -18,9 +19,12 @@ export async function runTranslate(options: TranslateOptions): Promise<void> {
   const input = options.process !== undefined
     ? { processId: options.process }
     : { text: options.file !== undefined ? await readTextFile(options.file) : options.text.join(' ') };
+  const source = options.from !== undefined || options.process !== undefined
+    ? options.from
+    : defaultSource((await host.request('Reading the languages served', () => mt.languages())).pairs, options.to, options.engine);
   const what = options.process !== undefined ? `Translating transcript ${options.process}` : 'Translating';
   const translation = await host.request(`${what} to ${options.to}`, () =>
-    mt.translate({ ...input, source: options.from, target: options.to, engine: options.engine }, { timeoutMs: TRANSLATE_TIMEOUT_MS }));
+    mt.translate({ ...input, source, target: options.to, engine: options.engine }, { timeoutMs: TRANSLATE_TIMEOUT_MS }));
   if (options.json) printJson(translation);
   else process.stdout.write(shown(translation, options.format));
 }

@@ -16,7 +16,6 @@ export const translateOptions = globalOptions
   .superRefine((options, context) => {
     const inputs = [options.text.length > 0, options.file !== undefined, options.process !== undefined].filter(Boolean).length;
     if (inputs !== 1) context.addIssue({ code: 'custom', path: ['text'], message: 'Give exactly one input: the text, --file F or --process ID.' });
-    if (options.process === undefined && options.from === undefined) context.addIssue({ code: 'custom', path: ['from'], message: 'Say which language the text is in: --from en.' });
     if (options.format && options.format !== 'txt' && options.process === undefined) {
       context.addIssue({ code: 'custom', path: ['format'], message: 'Text has no times: --format srt or vtt needs a transcript (--process ID).' });
     }

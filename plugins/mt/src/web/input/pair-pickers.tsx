@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, languageLabel } from '@speechdeck/core/web';
+import { Button, languageOptions } from '@speechdeck/core/web';
 import type { LanguagePair, MtEngine } from '../../contract/mt-api.ts';
 import { canSwap, enginesOf, sourcesOf, targetsOf } from './pairs.ts';
 
@@ -19,7 +19,8 @@ interface PairPickersProps {
 export function PairPickers({ pairs, source, target, engine, disabled, onPair, onEngine }: PairPickersProps) {
   const { t, i18n } = useTranslation();
   const ids = { source: useId(), target: useId(), engine: useId() };
-  const label = (code: string) => languageLabel(code, i18n.language || 'en');
+  const options = (codes: readonly string[]) =>
+    languageOptions(codes, i18n.language || 'en').map(({ value, label }) => <option key={value} value={value}>{label}</option>);
   const engines = enginesOf(pairs, source, target);
 
   return (
@@ -27,7 +28,7 @@ export function PairPickers({ pairs, source, target, engine, disabled, onPair, o
       <div className="field">
         <label className="field__label" htmlFor={ids.source}>{t('mt.pair.source')}</label>
         <select id={ids.source} className="field__input" value={source} disabled={disabled} onChange={(event) => onPair({ source: event.target.value, target })}>
-          {sourcesOf(pairs).map((code) => <option key={code} value={code}>{label(code)}</option>)}
+          {options(sourcesOf(pairs))}
         </select>
       </div>
       <Button className="mt-pair__swap" aria-label={t('mt.pair.swap')} title={t('mt.pair.swap')} disabled={disabled || !canSwap(pairs, source, target)} onClick={() => onPair({ source: target, target: source })}>
@@ -36,7 +37,7 @@ export function PairPickers({ pairs, source, target, engine, disabled, onPair, o
       <div className="field">
         <label className="field__label" htmlFor={ids.target}>{t('mt.pair.target')}</label>
         <select id={ids.target} className="field__input" value={target} disabled={disabled} onChange={(event) => onPair({ source, target: event.target.value })}>
-          {targetsOf(pairs, source).map((code) => <option key={code} value={code}>{label(code)}</option>)}
+          {options(targetsOf(pairs, source))}
         </select>
       </div>
       {engines.length > 1 && (

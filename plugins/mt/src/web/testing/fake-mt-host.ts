@@ -8,7 +8,7 @@ export const PAIRS: LanguagePair[] = [
   { engine: 'openai', source: 'en', target: 'tr' }, { engine: 'openai', source: 'en', target: 'es' },
 ];
 
-export const MEETING = { processId: 'p1', fn: 'meeting.wav', duration: 7.1, status: 'done', language: 'en' } as ResultSummary;
+export const MEETING = { processId: 'p1', fn: 'meeting.wav', duration: 7.1, status: 'done', language: 'en', preview: 'The house is very old. See you tomorrow.' } as ResultSummary;
 
 /** The meeting's two segments and their translations, as the host answers them. */
 export const MEETING_SEGMENTS = [
@@ -17,7 +17,7 @@ export const MEETING_SEGMENTS = [
 ];
 
 /** A host that translates by marking the text with the target (`[es] text`), and a transcript as MEETING_SEGMENTS. */
-export function fakeMtHost({ pairs = PAIRS, unavailable = [], refuse }: { pairs?: LanguagePair[]; unavailable?: { engine: 'libretranslate'; message: string }[]; refuse?: Error } = {}) {
+export function fakeMtHost({ pairs = PAIRS, unavailable = [], refuse, results = [MEETING] }: { pairs?: LanguagePair[]; unavailable?: { engine: 'libretranslate'; message: string }[]; refuse?: Error; results?: ResultSummary[] } = {}) {
   const routes: FakeRoutes = {
     'GET /api/mt/languages': () => ({ pairs, unavailable }),
     'POST /api/mt/translate': (call: FakeCall): Translation => {
@@ -29,7 +29,7 @@ export function fakeMtHost({ pairs = PAIRS, unavailable = [], refuse }: { pairs?
       }
       return { engine: used, source: source!, target, text: `[${target}] ${text}`, transcript: null };
     },
-    'GET /api/elastic/getResponseFromElastic': () => [MEETING],
+    'GET /api/elastic/getResponseFromElastic': () => results,
     'POST /api/elastic/mediaToken': () => ({ token: 't', expiresAt: '2026-11-23T10:00:00.000Z', url: '/api/elastic/load_audio/p1?t=t' }),
   };
   return { routes };

@@ -10,8 +10,8 @@ export interface Utterance {
 }
 
 export interface RecognizerEvents {
-  /** The text of the utterance still open, so far. */
-  partial(text: string, start: number): void;
+  /** The utterance still open, so far (no words: none open). A final replaces it. */
+  partial(open: Utterance): void;
   final(utterance: Utterance): void;
   /** The recognizer stopped working: the session ends and saves what it has. */
   failed(error: Error): void;

@@ -37,7 +37,7 @@ function started() {
   const told: ({ type: 'partial'; text: string } | ({ type: 'final' } & Utterance))[] = [];
   const failures: Error[] = [];
   const stream = new PocketsphinxStream(DEBIAN_POCKETSPHINX, {
-    partial: (text) => told.push({ type: 'partial', text }),
+    partial: ({ text }) => told.push({ type: 'partial', text }),
     final: (utterance) => told.push({ type: 'final', ...utterance }),
     failed: (error) => failures.push(error),
   });

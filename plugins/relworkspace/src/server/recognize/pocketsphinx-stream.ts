@@ -109,8 +109,12 @@ export class PocketsphinxStream implements LiveRecognizer {
   }
 
   private emitPartial(): void {
-    const text = this.chunks.map((chunk) => chunk.text).join(' ');
-    this.events.partial(text, this.chunks[0]?.start ?? this.finalEnd);
+    this.events.partial({
+      start: this.chunks[0]?.start ?? this.finalEnd,
+      end: this.chunks.at(-1)?.end ?? this.finalEnd,
+      text: this.chunks.map((chunk) => chunk.text).join(' '),
+      words: this.chunks.flatMap((chunk) => chunk.words),
+    });
   }
 }
 

@@ -26,6 +26,8 @@ export class LiveSession {
   private readonly recorder: PcmRecorder;
   private recognizer: LiveRecognizer | undefined;
   private readonly utterances: Utterance[] = [];
+  /** The words the client shows as the partial: said, though no final has them yet. */
+  private shown: Utterance | undefined;
   private readonly notes: string[] = [];
   private readonly startedAt: Date;
   private readonly maxBytes: number;
@@ -53,8 +55,12 @@ export class LiveSession {
     this.socket.on('close', () => void this.end('disconnected'));
     try {
       this.recognizer = await startRecognizer({
-        partial: (text, start) => this.send({ type: 'partial', text, start }),
+        partial: (open) => {
+          this.shown = open.words.length > 0 ? open : undefined;
+          this.send({ type: 'partial', text: open.text, start: open.start });
+        },
         final: (utterance) => {
+          this.shown = undefined;
           const position = this.utterances.push(utterance) - 1;
           this.send({ type: 'final', position, ...utterance, received: this.received / LIVE_BYTES_PER_SECOND });
         },
@@ -148,6 +154,9 @@ export class LiveSession {
         this.notes.push(`The last words may be missing: ${error.message}`);
       });
     }
+    // What the client showed as a partial at the end is saved too: a recognizer cut off at the end
+    // may close no final on it (pocketsphinx's main decoder lags its quicker partial one).
+    if (this.shown) this.utterances.push(this.shown);
     if (!(await this.recorder.close())) return null;
     return saveSession(this.deps, {
       grant: this.grant, wavPath: this.recorder.path, seconds: this.recorder.seconds, engine: this.recognizer?.engine ?? 'none',

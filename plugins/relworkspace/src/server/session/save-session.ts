@@ -8,6 +8,7 @@ import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { LiveEnded } from '../../contract/live-api.ts';
 import type { Utterance } from '../recognize/live-recognizer.ts';
 import type { TicketGrant } from './live-tickets.ts';
+import { defaultSessionName, distinctName } from './session-name.ts';
 import { speakerOf } from './speaker-labels.ts';
 
 export interface SaveDeps {
@@ -31,8 +32,6 @@ export interface RecordedSession {
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
-export const defaultSessionName = (startedAt: Date) => `Live session ${startedAt.toISOString().slice(0, 16).replace('T', ' ')}`;
-
 /**
  * Saves a session to the workspace as a recognition result with its audio: the finals, punctuated
  * and with keywords as recognition gives them, and when asked the speakers (the whole recording
@@ -41,7 +40,8 @@ export const defaultSessionName = (startedAt: Date) => `Live session ${startedAt
 export async function saveSession(deps: SaveDeps, session: RecordedSession): Promise<NonNullable<LiveEnded['result']>> {
   const { grant } = session;
   const processId = `live-${randomBytes(12).toString('hex')}`;
-  const fn = grant.name ?? defaultSessionName(session.startedAt);
+  // One session per user at a time (open-sessions.ts): nobody else takes the name before it is stored.
+  const fn = distinctName(grant.name ?? defaultSessionName(session.startedAt), (await deps.results.fileNames(grant.userId)).map((file) => file.fn));
   const options = { language: grant.language, isDiarize: grant.speakers, vad: false, punct: true, sentText: false, oa: false };
   // Stored (the recording leaves the work dir) before the row names its key, under the name stt's
   // uploads have, so it is an upload like any other for the other services.

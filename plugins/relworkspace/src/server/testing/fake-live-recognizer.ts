@@ -25,23 +25,27 @@ export interface FakeLiveRecognizers extends LiveRecognizers {
   started: number;
   /** Seconds of audio the last one started has been given. */
   heard(): number;
+  /** Whether finish() gives the final of an utterance the audio stopped in (default true); false: a decoder cut off without it. */
+  finalAtFinish: boolean;
 }
 
 /**
  * Live recognizers for route tests (override `liveRecognizersRef` with it): they start at once,
  * take any 16 kHz PCM, and hear the script by the stream's clock, not its sound: a partial with the
  * words of an utterance said so far once the audio passes its start, its final once the audio passes
- * its end, and at finish() the final of an utterance the audio stopped in (its words so far).
+ * its end, and at finish() the final of an utterance the audio stopped in (its words so far; unless
+ * `finalAtFinish` is false).
  */
 export function fakeLiveRecognizers(script: readonly ScriptedUtterance[] = TWO_SENTENCES): FakeLiveRecognizers {
   let last: ScriptedRecognizer | undefined;
   const recognizers: FakeLiveRecognizers = {
     script,
     started: 0,
+    finalAtFinish: true,
     heard: () => last?.seconds ?? 0,
     start: async (events) => {
       recognizers.started++;
-      last = new ScriptedRecognizer(recognizers.script, events);
+      last = new ScriptedRecognizer(recognizers.script, recognizers.finalAtFinish, events);
       return last;
     },
   };
@@ -54,14 +58,14 @@ class ScriptedRecognizer implements LiveRecognizer {
   private done = 0;
   private stopped = false;
 
-  constructor(private readonly script: readonly ScriptedUtterance[], private readonly events: RecognizerEvents) {}
+  constructor(private readonly script: readonly ScriptedUtterance[], private readonly finalAtFinish: boolean, private readonly events: RecognizerEvents) {}
 
   push(pcm: Buffer): boolean {
     if (this.stopped) return true;
     this.bytes += pcm.length;
     while (this.done < this.script.length && this.script[this.done]!.end <= this.seconds) this.events.final(heard(this.script[this.done++]!, Infinity));
     const open = this.script[this.done];
-    if (open && open.start < this.seconds) this.events.partial(heard(open, this.seconds).text, open.start);
+    if (open && open.start < this.seconds) this.events.partial(heard(open, this.seconds));
     return true;
   }
 
@@ -73,7 +77,7 @@ class ScriptedRecognizer implements LiveRecognizer {
 
   async finish(): Promise<void> {
     const open = this.script[this.done];
-    if (!this.stopped && open && open.start < this.seconds) {
+    if (this.finalAtFinish && !this.stopped && open && open.start < this.seconds) {
       const cut = heard(open, this.seconds);
       if (cut.words.length > 0) this.events.final(cut);
     }

@@ -24,7 +24,7 @@ export async function inspectRecording(audio: AudioTools, path: string, signal?:
   return { kind: 'media', channels: info.channels, sampleRate: info.sampleRate, demuxer };
 }
 
-export const MONO_MESSAGE = 'The recording is mono (one channel): splitting needs a stereo call recording, one side of the call on each channel.';
+export const MONO_MESSAGE = 'The file has one channel (mono): a call recording needs two, one side of the call on each. Choose a stereo recording of the call.';
 
 /** 400 for a mono recording, or for a channel it does not have. */
 export function requireChannel(recording: Pick<Recording, 'channels'>, channel: number | undefined): void {

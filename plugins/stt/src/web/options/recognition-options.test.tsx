@@ -28,7 +28,8 @@ describe('RecognitionOptions', () => {
     expect(served!.label).toBe('Recognized on this server');
     expect(optionTexts(served!)).toEqual(['English (en)']);
     expect(other!.label).toBe('Not set up on this server');
-    expect(optionTexts(other!)[0]).toBe('Turkish (tr) · not available here');
+    // Each group sorted by name.
+    expect(optionTexts(other!)[0]).toBe('Arabic (ar) · not available here');
     expect(optionTexts(other!)).toHaveLength(9);
   });
 
@@ -44,7 +45,7 @@ describe('RecognitionOptions', () => {
 
   it('offers a language served beyond the usual list, and marks nothing when every language is served or the answer is not in', () => {
     const { container, unmount } = render(<Options served={{ languages: ['tr', 'ja', 'en'], anyLanguage: false }} />);
-    expect(optionTexts(container.querySelector('optgroup')!)).toEqual(['Turkish (tr)', 'Japanese (ja)', 'English (en)']);
+    expect(optionTexts(container.querySelector('optgroup')!)).toEqual(['English (en)', 'Japanese (ja)', 'Turkish (tr)']);
     unmount();
     const any = render(<Options served={{ languages: ['en'], anyLanguage: true }} />);
     expect(any.container.querySelectorAll('optgroup')).toHaveLength(1);

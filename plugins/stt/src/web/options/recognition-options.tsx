@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageLabel } from '@speechdeck/core/web';
+import { languageLabel, languageOptions } from '@speechdeck/core/web';
 import type { ServedLanguages } from '../../contract/languages-api.ts';
 import { offeredLanguages } from './languages.ts';
 import { FLAG_NAMES, type FlagName, type RecognitionFlags } from './recognition-flags.ts';
@@ -22,15 +22,15 @@ export function RecognitionOptions({ value, served, disabled, onChange }: Recogn
   const { t, i18n } = useTranslation();
   const languageId = useId();
   const baseId = useId();
-  const label = (code: string) => languageLabel(code, i18n.language || 'en');
+  const uiLanguage = i18n.language || 'en';
   const offered = offeredLanguages(served);
-  const option = ({ code, served: ok }: { code: string; served: boolean | null }) => (
-    <option key={code} value={code}>{ok === false ? t('stt.options.notServedOption', { language: label(code) }) : label(code)}</option>
-  );
+  // By name within each group: the served ones, then the others, marked.
+  const options = (ok: boolean | null) => languageOptions(offered.filter((item) => item.served === ok).map((item) => item.code), uiLanguage)
+    .map(({ value: code, label }) => <option key={code} value={code}>{ok === false ? t('stt.options.notServedOption', { language: label }) : label}</option>);
   const groups = [
-    { key: 'served', title: t('stt.options.languagesServed'), items: offered.filter((item) => item.served) },
-    { key: 'other', title: t('stt.options.languagesNotServed'), items: offered.filter((item) => item.served === false) },
-  ].filter((group) => group.items.length > 0);
+    { key: 'served', title: t('stt.options.languagesServed'), served: true },
+    { key: 'other', title: t('stt.options.languagesNotServed'), served: false },
+  ].filter((group) => offered.some((item) => item.served === group.served));
   const unserved = served !== null && !isServed(served, value.language);
   return (
     <fieldset className="panel speech-options" disabled={disabled}>
@@ -44,12 +44,12 @@ export function RecognitionOptions({ value, served, disabled, onChange }: Recogn
           aria-describedby={`${languageId}-hint${unserved ? ` ${languageId}-warning` : ''}`}
           onChange={(event) => onChange({ ...value, language: event.target.value })}
         >
-          {served ? groups.map((group) => <optgroup key={group.key} label={group.title}>{group.items.map(option)}</optgroup>) : offered.map(option)}
+          {served ? groups.map((group) => <optgroup key={group.key} label={group.title}>{options(group.served)}</optgroup>) : options(null)}
         </select>
         <p id={`${languageId}-hint`} className="field__hint">{t('stt.options.languageHint')}</p>
         {unserved && (
           <p id={`${languageId}-warning`} className="notice speech-options__warning" data-testid="language-not-served">
-            {t('stt.options.languageNotServed', { language: label(value.language) })}
+            {t('stt.options.languageNotServed', { language: languageLabel(value.language, uiLanguage) })}
           </p>
         )}
       </div>

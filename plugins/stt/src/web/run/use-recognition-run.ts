@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobPolling, jobSettled, useUpload } from '@speechdeck/core/web';
+import { jobPolling, jobSettled, useForgetGoneJob, useKeptJob, useUpload } from '@speechdeck/core/web';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { RecognitionFlags } from '../options/recognition-flags.ts';
 import type { SpeechInput } from '../source/speech-input.ts';
@@ -10,13 +9,14 @@ export const resultQueryKey = (processId: string | null) => ['stt', 'result', pr
 
 /**
  * One recognition from the page: upload the file (or have the host fetch the link), queue its
- * recognition, then poll the job every 700 ms until it is done or failed.
+ * recognition, then poll the job every 700 ms until it is done or failed. The job is kept for the
+ * user (core's useKeptJob): back on the page, it shows again with its progress or its result.
  */
 export function useRecognitionRun() {
   const stt = useSttClient();
   const queryClient = useQueryClient();
   const { upload, sendFile, fetchLink, cancel, clear } = useUpload();
-  const [processId, setProcessId] = useState<string | null>(null);
+  const [processId, setProcessId] = useKeptJob('stt');
 
   const submit = useMutation({
     // The page shows these failures itself (inline and as its own toast).
@@ -37,8 +37,11 @@ export function useRecognitionRun() {
     queryKey: resultQueryKey(processId),
     queryFn: () => stt.result(processId!),
     enabled: processId !== null,
+    // The page shows a failed poll itself; a kept job the host no longer has is forgotten without a word.
+    meta: { quiet: true },
     ...jobPolling<RecognitionResult>(),
   });
+  useForgetGoneJob(result.error, setProcessId);
 
   return {
     upload,

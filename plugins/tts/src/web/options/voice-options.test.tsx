@@ -22,11 +22,17 @@ const optionTexts = (element: HTMLElement) => within(element).getAllByRole('opti
 describe('the voice pickers', () => {
   it('offer the languages the voices speak, and start on the default voice of the dashboard\'s language, genders shown', () => {
     renderWithPlatform(<Options />);
-    expect(optionTexts(select('Language'))).toEqual(['English (en)', 'Turkish (tr)', 'German (de)']);
+    expect(optionTexts(select('Language'))).toEqual(['English (en)', 'German (de)', 'Turkish (tr)']);
     expect(select('Language').value).toBe('en');
     // A gender the voice's name says already is not said again.
     expect(optionTexts(select('Voice'))).toEqual(['KAL (US English, male) · flite', 'slt · female · flite · default', 'awb · male · flite']);
     expect(select('Voice').value).toBe('flite:slt');
+  });
+
+  it("name a language the browser cannot by espeak-ng's voice, sorted among the others by name", () => {
+    const bashkir = { id: 'espeak-ng:qba', name: 'Bashkirish', language: 'qba', gender: 'male' as const, engine: 'espeak-ng', isDefault: true };
+    renderWithPlatform(<VoiceOptions voices={[...VOICES, bashkir]} value={initialSettings(VOICES, 'en')!} disabled={false} onChange={() => {}} />);
+    expect(optionTexts(select('Language'))).toEqual(['Bashkirish (qba)', 'English (en)', 'German (de)', 'Turkish (tr)']);
   });
 
   it('start on Turkish for a Turkish dashboard, and on English for a language no voice speaks', () => {

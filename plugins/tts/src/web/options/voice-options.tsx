@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageLabel, SelectField } from '@speechdeck/core/web';
+import { languageOptions, SelectField } from '@speechdeck/core/web';
 import { AUDIO_FORMATS, TTS_LIMITS, type AudioFormat, type Voice } from '../../contract/tts-api.ts';
-import { defaultVoiceFor, languagesOf, voicesFor, type VoiceSettings } from './voice-settings.ts';
+import { defaultVoiceFor, languageNamesOf, languagesOf, voicesFor, type VoiceSettings } from './voice-settings.ts';
 
 interface VoiceOptionsProps {
   voices: readonly Voice[];
@@ -51,7 +51,7 @@ export function VoiceOptions({ voices, value, disabled, onChange }: VoiceOptions
         <SelectField
           label={t('tts.options.language')}
           value={value.language}
-          options={languagesOf(voices).map((code) => ({ value: code, label: languageLabel(code, uiLanguage) }))}
+          options={languageOptions(languagesOf(voices), uiLanguage, languageNamesOf(voices))}
           onChange={(language) => onChange({ ...value, language, voice: defaultVoiceFor(voices, language)?.id ?? '' })}
         />
         <SelectField

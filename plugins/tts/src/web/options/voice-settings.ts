@@ -14,6 +14,11 @@ export function languagesOf(voices: readonly Voice[]): string[] {
   return [...new Set(voices.map((voice) => voice.language))];
 }
 
+/** The languages espeak-ng's voices are named after ('Bashkir'), for those the browser has no name for. */
+export function languageNamesOf(voices: readonly Voice[]): Record<string, string> {
+  return Object.fromEntries(voices.filter((voice) => voice.engine === 'espeak-ng').map((voice) => [voice.language, voice.name]));
+}
+
 export function voicesFor(voices: readonly Voice[], language: string): Voice[] {
   return voices.filter((voice) => voice.language === language);
 }

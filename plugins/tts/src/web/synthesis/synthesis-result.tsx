@@ -17,7 +17,7 @@ export function SynthesisResult({ result, voices }: { result: FinishedSynthesis;
   const measured = usePlayerSelector(player, (snapshot) => snapshot.duration);
   const [mailing, setMailing] = useState(false);
   const duration = result.duration ?? measured;
-  const voice = voices.find((candidate) => candidate.id === result.request.voice);
+  const voice = voices.find((candidate) => candidate.id === result.voice);
 
   return (
     <section className="panel tts-result" aria-labelledby={titleId} data-testid="synthesis-result">
@@ -25,7 +25,7 @@ export function SynthesisResult({ result, voices }: { result: FinishedSynthesis;
         <div className="tts-result__what">
           <h2 id={titleId} className="tts-result__title">{result.fileName}</h2>
           <p className="tts-result__meta">
-            {[voice?.name ?? result.request.voice, duration > 0 ? formatTime(duration) : null, result.format.toUpperCase()].filter(Boolean).join(' · ')}
+            {[voice?.name ?? result.voice, duration > 0 ? formatTime(duration) : null, result.format.toUpperCase()].filter(Boolean).join(' · ')}
           </p>
         </div>
         <div className="tts-result__actions">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForgetGoneJob, useKeptJob } from '@speechdeck/core/web';
 import type { AudioFormat } from '../../contract/tts-api.ts';
 import { useQueueSynthesis } from '../api/queue-synthesis.ts';
 import { useSynthesis } from '../api/get-synthesis.ts';
@@ -18,7 +18,8 @@ export interface FinishedSynthesis {
   duration: number | null;
   /** The stored synthesis, which the e-mail attaches. */
   synthesisId: string;
-  request: SpeechRequest;
+  /** The voice it was said in, as the host chose it. */
+  voice: string;
 }
 
 /** Where a run is: sending the text, queued or running as a job (with its progress), fetching the audio of a finished job, done, or failed. */
@@ -33,20 +34,21 @@ export type RunStage =
 /**
  * One synthesis from the page, short text or long alike: queued (synthesizeQueue), so that it is
  * stored with an id, shows its progress and joins the recent list; its state polled, then its
- * audio fetched.
+ * audio fetched. The job is kept for the user (core's useKeptJob): back on the page, it shows
+ * again with its progress or its result.
  */
 export function useSynthesisRun() {
   const queue = useQueueSynthesis();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [request, setRequest] = useState<SpeechRequest | null>(null);
+  const [jobId, setJobId] = useKeptJob('tts');
   const job = useSynthesis(jobId);
+  useForgetGoneJob(job.error, setJobId);
   const jobDone = job.data?.status === 'done';
   const audio = useSynthesisAudio(jobDone ? jobId : null, job.data?.format ?? 'wav');
 
   const state = ((): RunStage => {
-    if (!request) return { stage: 'idle' };
+    if (queue.isPending) return { stage: 'queuing' };
     if (queue.isError) return { stage: 'failed', error: queue.error, jobError: null };
-    if (!jobId) return { stage: 'queuing' };
+    if (!jobId) return { stage: 'idle' };
     if (job.isError) return { stage: 'failed', error: job.error, jobError: null };
     if (!job.data) return { stage: 'job', status: 'queued', progress: 0 };
     if (job.data.status === 'failed') return { stage: 'failed', error: null, jobError: job.data.error };
@@ -55,14 +57,13 @@ export function useSynthesisRun() {
     if (!audio.data) return { stage: 'fetching' };
     return {
       stage: 'done',
-      result: { audio: audio.data, fileName: job.data.fileName, format: job.data.format, duration: job.data.duration, synthesisId: jobId, request },
+      result: { audio: audio.data, fileName: job.data.fileName, format: job.data.format, duration: job.data.duration, synthesisId: jobId, voice: job.data.voice },
     };
   })();
 
   const reset = () => {
     queue.reset();
     setJobId(null);
-    setRequest(null);
   };
 
   return {
@@ -70,7 +71,6 @@ export function useSynthesisRun() {
     running: ['queuing', 'job', 'fetching'].includes(state.stage),
     submit: (next: SpeechRequest) => {
       reset();
-      setRequest(next);
       queue.mutate(next, { onSuccess: ({ id }) => setJobId(id) });
     },
     reset,
