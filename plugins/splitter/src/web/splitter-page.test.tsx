@@ -109,19 +109,59 @@ describe('the Splitter page', () => {
     expect(calls.filter((call) => call.path === '/api/stt/splitTelRecordToMono').map((call) => call.query)).toEqual([{ chan: 0 }, { chan: 1 }, {}]);
   });
 
-  it("shows the host's reason when it refuses the recording, and keeps the file to choose another", async () => {
+  it("shows the host's reason when it refuses the recording, on the bar too, and keeps the file to choose another", async () => {
+    const MONO = 'The file has one channel (mono): a call recording needs two, one side of the call on each. Choose a stereo recording of the call.';
     renderWithPlatform(<SplitterPage />, {
       'GET /api/stt/languages': () => ({ languages: ['en'], anyLanguage: false }),
-      'POST /api/stt/splitTelRecordToMono': () => {
-        throw new ApiError(400, 'The recording is mono (one channel): splitting needs a stereo call recording, one side of the call on each channel.');
+      'POST /api/stt/splitTelRecordToMono': (call) => {
+        // The whole file went up before the host looked at its channels.
+        call.onUploadProgress?.({ loaded: 3000, total: 3000, fraction: 1 });
+        throw new ApiError(400, MONO);
       },
     });
     chooseFile('voice-note.mp3');
     fireEvent.click(screen.getByRole('button', { name: 'Split into channels' }));
     const alert = await screen.findByText('The recording could not be split');
-    expect(alert.closest('[role="alert"]')!.textContent).toContain('The host refused the recording. The recording is mono (one channel)');
+    expect(alert.closest('[role="alert"]')!.textContent).toContain(`The host refused the recording. ${MONO}`);
+    const bar = screen.getByTestId('split-progress');
+    expect(bar.dataset.state).toBe('failed');
+    expect(bar.textContent).toContain(MONO);
+    expect(bar.textContent).not.toContain('Stopped at');
     expect(screen.queryByTestId('split-channels')).toBeNull();
     expect(screen.getByRole('button', { name: 'Split into channels' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says where the upload stopped when no answer came', async () => {
+    renderWithPlatform(<SplitterPage />, {
+      'GET /api/stt/languages': () => ({ languages: ['en'], anyLanguage: false }),
+      'POST /api/stt/splitTelRecordToMono': (call) => {
+        call.onUploadProgress?.({ loaded: 1500, total: 3000, fraction: 0.5 });
+        throw new ApiError(0, 'Network Error');
+      },
+    });
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Split into channels' }));
+    await screen.findByText('The recording could not be split');
+    expect(screen.getByTestId('split-progress').textContent).toContain('Stopped at 25%');
+  });
+
+  it("shows the host's refusal of a call on its upload bar, not where the upload stopped", async () => {
+    const host = fakeCallHost();
+    const MONO = 'The file has one channel (mono): a call recording needs two, one side of the call on each. Choose a stereo recording of the call.';
+    renderWithPlatform(<SplitterPage />, {
+      ...host.routes,
+      'POST /api/splitter/recognize': (call: FakeCall) => {
+        call.onUploadProgress?.({ loaded: 1500, total: 3000, fraction: 0.5 });
+        throw new ApiError(400, MONO);
+      },
+    });
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Recognize both channels' }));
+    await screen.findByText('The call could not be recognized');
+    const bar = screen.getByTestId('call-upload');
+    expect(bar.dataset.state).toBe('failed');
+    expect(bar.textContent).toContain(`The host refused the recording. ${MONO}`);
+    expect(bar.textContent).not.toContain('Stopped at');
   });
 
   it('recognizes both channels with the names typed, follows the job and shows the merged transcript with a way to the workspace', async () => {
@@ -160,6 +200,58 @@ describe('the Splitter page', () => {
     expect(within(result).getByRole('link', { name: 'Open in the workspace' }).getAttribute('href')).toBe('#/asr-workspace');
     expect(calls.filter((call) => call.path === '/api/elastic/getRespByJustProcessIdFromElastic').map((call) => call.query)).toEqual([{ processId: 'c1' }]);
     expect(screen.queryByTestId('call-progress')).toBeNull();
+  });
+
+  it('shows a running call recognition again after a reload, with its progress, then its transcript; never to someone else', async () => {
+    const host = fakeCallHost();
+    const routes = { ...host.routes, 'POST /api/elastic/mediaToken': () => ({ token: 't', expiresAt: '2026-11-23T11:00:00.000Z', url: '/api/elastic/load_audio/c1?t=t' }) };
+    renderWithPlatform(<SplitterPage />, routes, 'en', 'ada@example.org');
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Recognize both channels' }));
+    Object.assign(host.state, { status: 'running', progress: 0.4 });
+    await waitFor(() => expect(screen.getByTestId('call-progress').dataset.status).toBe('running'), POLLED);
+    cleanup();
+
+    // Reloaded (or left and come back to, or logged out and in again) while it runs.
+    renderWithPlatform(<SplitterPage />, routes, 'en', 'ada@example.org');
+    expect(await screen.findByText('Your last recognition: call.mp3')).toBeTruthy();
+    expect(screen.getByTestId('call-progress').dataset.status).toBe('running');
+    expect(screen.getByRole('progressbar', { name: 'Recognition' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('button', { name: 'Recognizing…' }).hasAttribute('disabled')).toBe(true);
+    Object.assign(host.state, { status: 'done', progress: 1, processId: 'c1' });
+    const result = await screen.findByTestId('call-result', {}, POLLED);
+    expect(await within(result).findByText('Hello, how can I help?')).toBeTruthy();
+    // The recording went up before the reload: the workspace's copy plays.
+    await waitFor(() => expect(result.querySelector('audio')?.getAttribute('src')).toBe('/api/elastic/load_audio/c1?t=t'));
+    cleanup();
+
+    // Finished: its transcript again.
+    renderWithPlatform(<SplitterPage />, routes, 'en', 'ada@example.org');
+    expect(await within(await screen.findByTestId('call-result', {}, POLLED)).findByText('My line is down.')).toBeTruthy();
+    cleanup();
+
+    // Someone else signing in on this browser sees none of it.
+    const { calls } = renderWithPlatform(<SplitterPage />, routes, 'en', 'bob@example.org');
+    expect(screen.queryByTestId('call-progress')).toBeNull();
+    expect(screen.queryByTestId('call-result')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/splitter/recognize/{id}')).toBe(false);
+  });
+
+  it('forgets a kept call recognition the host no longer has, without a word', async () => {
+    const host = fakeCallHost();
+    renderWithPlatform(<SplitterPage />, host.routes, 'en', 'cy@example.org');
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Recognize both channels' }));
+    await waitFor(() => expect(screen.getByTestId('call-progress').dataset.status).toBe('queued'));
+    cleanup();
+
+    const gone = renderWithPlatform(<SplitterPage />, { ...host.routes, 'GET /api/splitter/recognize/{id}': () => { throw new ApiError(404, "No call recognition with id 'c1'."); } }, 'en', 'cy@example.org');
+    await waitFor(() => expect(gone.calls.some((call) => call.path === '/api/splitter/recognize/{id}')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByTestId('call-progress')).toBeNull();
+    cleanup();
+    const after = renderWithPlatform(<SplitterPage />, host.routes, 'en', 'cy@example.org');
+    expect(after.calls.some((call) => call.path === '/api/splitter/recognize/{id}')).toBe(false);
   });
 
   it('shows why a call recognition failed on the host', async () => {

@@ -65,18 +65,18 @@ export default function SplitterPage() {
         </section>
       </div>
       {splitFailure && <FailureNotice className="sp-page__error" title={splitFailure.title} detail={splitFailure.detail} />}
-      {split.step && !split.result && <section className="panel"><SplitProgress step={split.step} done={false} failed={Boolean(split.error)} /></section>}
+      {split.step && !split.result && <section className="panel"><SplitProgress step={split.step} done={false} error={split.error} /></section>}
       {split.result && <ChannelPlayers result={split.result} />}
       {callFailure && <FailureNotice className="sp-page__error" title={callFailure.title} detail={callFailure.detail} />}
       {(call.upload || call.call) && !done && (
         <section className="panel" aria-label={t('splitter.call.job')}>
-          <CallProgress upload={call.upload} uploadFailed={Boolean(call.submitError)} call={call.call} />
+          <CallProgress upload={call.upload} uploadError={call.submitError} call={call.call} />
         </section>
       )}
       <div ref={resultBox} className="sp-page__result">
-        {done && input && (
+        {done && (
           <Suspense fallback={<LoadingState label={t('splitter.result.loading')} />}>
-            <CallTranscript processId={done.processId!} file={input.file} />
+            <CallTranscript processId={done.processId!} file={call.file} />
           </Suspense>
         )}
       </div>

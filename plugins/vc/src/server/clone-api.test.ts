@@ -64,9 +64,9 @@ const mediaFiles = (userId: number) => mediaFilesOf(host, userId);
 /** Waits for a condition (a minute at most: the host measures real audio while it works). */
 const until = (check: () => boolean | Promise<boolean>, what: string) => untilHolds(check, { what, ms: 60_000, every: 25 });
 
-async function finished(id: string): Promise<CloneJob> {
+async function finished(id: string, token = ann.token): Promise<CloneJob> {
   let state: CloneJob | undefined;
-  await until(async () => ['done', 'failed'].includes((state = await json<CloneJob>(await call('GET', `/api/vc/clone/${id}`))).status), `clone ${id} ends`);
+  await until(async () => ['done', 'failed'].includes((state = await json<CloneJob>(await call('GET', `/api/vc/clone/${id}`, { token }))).status), `clone ${id} ends`);
   return state!;
 }
 
@@ -246,7 +246,8 @@ describe('POST /api/vc/cloneQueue and the stored clones', () => {
 });
 
 describe('cloning a speaker the user enrolled (spk)', () => {
-  it("speaks in the voice of the enrolled speaker's clips; another user's speaker is unknown (404)", async () => {
+  let clipFiles: string[] = [];
+  beforeAll(async () => {
     const enrollment = new FormData();
     enrollment.append('file', await openAsBlob(reference), 'reader.wav');
     const queued = await call('POST', '/api/sv/enroll?spk=Reader', { token: bob.token, body: enrollment });
@@ -255,8 +256,10 @@ describe('cloning a speaker the user enrolled (spk)', () => {
     let state = { status: 'queued' };
     await until(async () => ['done', 'failed'].includes((state = await json<{ status: string }>(await call('GET', `/api/sv/enroll/${id}`, { token: bob.token }))).status), 'the speaker is enrolled');
     expect(state.status).toBe('done');
-    const clipFiles = await mediaFiles(bob.id);
+    clipFiles = await mediaFiles(bob.id);
+  });
 
+  it("speaks in the voice of the enrolled speaker's clips; another user's speaker is unknown (404)", async () => {
     const response = await call('POST', '/api/vc/clone', { token: bob.token, body: await formOf({ file: null, spk: 'reader' }) });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/wav');
@@ -272,5 +275,30 @@ describe('cloning a speaker the user enrolled (spk)', () => {
     const other = await call('POST', '/api/vc/clone', { body: await formOf({ file: null, spk: 'Reader' }) });
     expect(other.status).toBe(404);
     expect((await json<ErrorBody>(other)).message).toMatch(/^No enrolled speaker 'Reader'/);
+  });
+
+  it("queues a clone of the speaker (the dashboard's call), keeping the enrolled audio as its reference; another user's speaker is unknown (404) and nothing is queued", async () => {
+    const response = await call('POST', '/api/vc/cloneQueue', { token: bob.token, body: await formOf({ file: null, spk: 'READER' }) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { id } = await json<{ id: string }>(response);
+    const final = await finished(id, bob.token);
+    expect(final).toMatchObject({ status: 'done', error: null });
+    expect(final.report!.referencePitchHz).toBeGreaterThan(85);
+    expect(final.report!.referencePitchHz).toBeLessThan(120);
+    // The reference kept with the clone is the enrolled recording (the echo engine says the text as the reference itself).
+    const kept = await host.app.media.withLocal(`${bob.id}/${id}-reference.wav`, (path) => readWavInfo(path));
+    expect(kept).toMatchObject({ sampleRate: 16_000, channels: 1 });
+    expect(kept.durationSec).toBeCloseTo(referenceSec, 0);
+    expect(final.duration!).toBeCloseTo(referenceSec, 0);
+    expect(await mediaFiles(bob.id)).toEqual(expect.arrayContaining([...clipFiles, `${id}-reference.wav`]));
+    expect((await call('DELETE', `/api/vc/clone/${id}`, { token: bob.token })).status).toBe(200);
+    await until(async () => (await mediaFiles(bob.id)).join() === clipFiles.join(), 'deleting the clone leaves the enrolled clip');
+
+    const annsBefore = await mediaFiles(ann.id);
+    const other = await call('POST', '/api/vc/cloneQueue', { body: await formOf({ file: null, spk: 'Reader' }) });
+    expect(other.status).toBe(404);
+    expect((await json<ErrorBody>(other)).message).toMatch(/^No enrolled speaker 'Reader'/);
+    expect((await json<{ clones: CloneJob[] }>(await call('GET', '/api/vc/clone'))).clones).toEqual([]);
+    expect(await mediaFiles(ann.id)).toEqual(annsBefore);
   });
 });

@@ -161,6 +161,33 @@ describe('the voice cloning page', () => {
     await context.close();
   });
 
+  it("clones in the voice of a speaker the user enrolled, chosen from the Enrolled speaker tab: the host reads the enrollment audio", async () => {
+    const enrollment = new FormData();
+    enrollment.append('file', new Blob([readFileSync(SPEECH)], { type: 'audio/wav' }), 'reader.wav');
+    const post = { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: enrollment };
+    const { id: enrollId } = (await (await fetch(`${host.url}/api/sv/enroll?spk=Reader`, post)).json()) as { id: string };
+    await expect.poll(async () => (await api(`/api/sv/enroll/${enrollId}`)).status, { timeout: 30_000 }).toBe('done');
+
+    const { context, page } = await newPage(browser, pageErrors);
+    await login(page, host, USER.email, USER.password);
+    await page.goto(`${host.url}/#/vc`);
+    await page.getByRole('tab', { name: 'Enrolled speaker' }).click();
+    await page.getByRole('combobox', { name: 'Speaker to clone' }).selectOption('Reader');
+    expect(await page.getByTestId('chosen-input').textContent()).toBe('Reader');
+    await screenshot(page, 'vc-enrolled-speaker');
+    await page.getByLabel('Text to speak').fill(TEXT);
+    await page.getByRole('button', { name: 'Clone', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Cloned voice' });
+    await result.waitFor({ state: 'visible', timeout: 90_000 });
+    await page.waitForFunction(() => (document.querySelector<HTMLMediaElement>('audio[aria-label="Clone"]')?.duration ?? 0) > 0, undefined, { timeout: 15_000 });
+    // Measured from the enrolled recording: the LibriVox reader, a man.
+    expect(await (await visible(result.getByTestId('match-report'))).textContent()).toMatch(/reference \d+ Hz/);
+    const { clones } = (await api('/api/vc/clone')) as { clones: { id: string; status: string; report: { referencePitchHz: number } }[] };
+    expect(clones[0]).toMatchObject({ status: 'done' });
+    expect(clones[0]!.report.referencePitchHz).toBeLessThan(160);
+    await context.close();
+  });
+
   it('says how to allow the microphone when the browser refuses it, and keeps the page usable', async () => {
     // A context that was not granted the microphone: headless Chromium answers the page's request with a refusal.
     const { context, page } = await newPage(browser, pageErrors);

@@ -150,6 +150,68 @@ describe('the Diarization & Tracking page', () => {
     await waitFor(() => expect(result.querySelector('audio')?.getAttribute('src')).toMatch(/^blob:/));
   });
 
+  it('shows a running tracking again after a reload, with its progress, then its result; never to someone else', async () => {
+    const host = fakeSvHost();
+    renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'ada@example.org');
+    chooseFile('interview.wav');
+    fireEvent.click(screen.getByRole('radio', { name: /^Track/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Track speakers' }));
+    await waitFor(() => expect(screen.getByTestId('job-progress').dataset.status).toBe('queued'));
+    host.advance({ progress: 0.4 });
+    await waitFor(() => expect(screen.getByTestId('job-progress').dataset.status).toBe('running'), POLLED);
+    cleanup();
+
+    // Reloaded (or left and come back to, or logged out and in again) while it runs: read as the tracking it is.
+    const again = renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'ada@example.org');
+    expect(await screen.findByText('Your last analysis: interview.wav')).toBeTruthy();
+    expect(screen.getByTestId('job-progress').dataset.status).toBe('running');
+    expect(screen.getByRole('progressbar', { name: 'Tracking' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('button', { name: 'Analysing…' }).hasAttribute('disabled')).toBe(true);
+    expect(again.calls.some((call) => call.path === '/api/sv/diarize/{id}')).toBe(false);
+    host.advance({ outcome: TWO_VOICES });
+    const result = await screen.findByRole('region', { name: 'interview.wav' }, POLLED);
+    expect(lanes()).toEqual(['S1', 'S2']);
+    // The recording was sent before the reload: the host's copy plays.
+    await waitFor(() => expect(result.querySelector('audio')?.getAttribute('src')).toMatch(/^blob:/));
+    expect(again.calls.some((call) => call.path === '/api/sv/analyses/{id}/audio')).toBe(true);
+    cleanup();
+
+    // Finished: its result again.
+    renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'ada@example.org');
+    expect(await screen.findByRole('region', { name: 'interview.wav' })).toBeTruthy();
+    cleanup();
+
+    // Someone else signing in on this browser sees none of it.
+    const other = renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'bob@example.org');
+    await screen.findByRole('region', { name: 'Your analyses' });
+    expect(screen.queryByTestId('job-progress')).toBeNull();
+    expect(screen.queryByTestId('analysis-result')).toBeNull();
+    expect(other.calls.some((call) => call.path === '/api/sv/track/{id}')).toBe(false);
+  });
+
+  it('keeps an analysis reopened from the list, and forgets it without a word once the host no longer has it', async () => {
+    const host = fakeSvHost();
+    host.store({ kind: 'diarize', fileName: 'meeting.wav', ...TWO_VOICES });
+    renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'cy@example.org');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open “meeting.wav”' }));
+    await screen.findByRole('region', { name: 'meeting.wav' });
+    cleanup();
+
+    renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'cy@example.org');
+    expect(await screen.findByRole('region', { name: 'meeting.wav' })).toBeTruthy();
+    cleanup();
+
+    // Deleted elsewhere meanwhile: back to choosing, with no failure on the page and nothing kept.
+    const gone = renderWithPlatform(<AnalyzerPage />, { ...host.routes, 'GET /api/sv/diarize/{id}': () => { throw new ApiError(404, 'No diarization with this id.'); } }, 'en', 'cy@example.org');
+    await waitFor(() => expect(gone.calls.some((call) => call.path === '/api/sv/diarize/{id}')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByTestId('analysis-result')).toBeNull();
+    cleanup();
+    const after = renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'cy@example.org');
+    await screen.findByRole('region', { name: 'Your analyses' });
+    expect(after.calls.some((call) => call.path === '/api/sv/diarize/{id}')).toBe(false);
+  });
+
   it('sends a tracking to /api/sv/track with an estimated count', async () => {
     const host = fakeSvHost();
     const { calls } = renderWithPlatform(<AnalyzerPage />, host.routes);

@@ -35,7 +35,8 @@ export default function AnalyzerPage() {
   const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
   const analysis = run.analysis;
   const done = analysis?.status === 'done' ? analysis : null;
-  const showProgress = run.upload !== null || (analysis !== null && run.shown?.file !== null && !done);
+  // One reopened from the list is done: only one sent from here, or kept from before, shows its progress.
+  const showProgress = run.upload !== null || (analysis !== null && !done);
   // The result opens below the form: bring it into view when it arrives.
   const resultBox = useScrollIntoView<HTMLDivElement>(done?.id ?? null);
 

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
+import type { Enrollment } from '../../contract/sv-api.ts';
 import { enrolled, fakeSvHost, sentFile } from '../testing/fake-sv-host.ts';
-import { renderWithPlatform } from '../testing/render-with-platform.tsx';
+import { renderWithPlatform, type FakeCall } from '../testing/render-with-platform.tsx';
 import { EnrollPanel } from './enroll-panel.tsx';
 
 afterEach(cleanup);
@@ -31,6 +32,12 @@ describe('EnrollPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('At most 100 characters.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("points to the sample tab where it is, at the page's right edge", () => {
+    renderWithPlatform(<EnrollPanel />, fakeSvHost().routes);
+    fireEvent.click(screen.getByRole('tab', { name: 'Sample' }));
+    expect(screen.getByText('Pick a recording from the “Sample Audios” tab at the right edge of the page: it becomes the clip.')).toBeTruthy();
   });
 
   it('says that an enrolled name adds the clip to that speaker, whatever the case', async () => {
@@ -84,6 +91,65 @@ describe('EnrollPanel', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload' }).getAttribute('aria-valuenow')).toBe('100');
     // The list of names now holds the new speaker, for the next clip.
     await waitFor(() => expect(document.querySelector('datalist option')?.getAttribute('value')).toBe('Bob Smith'));
+  });
+
+  it('shows a running enrollment again after a reload, with its progress, then its result; never to someone else', async () => {
+    const host = fakeSvHost();
+    let finished = false;
+    const routes = {
+      ...host.routes,
+      'GET /api/sv/enroll/{id}': (call: FakeCall) => {
+        const stored = host.routes['GET /api/sv/enroll/{id}']!(call) as Enrollment;
+        return finished ? stored : { ...stored, status: 'running', progress: 0.4, result: null };
+      },
+    };
+    renderWithPlatform(<EnrollPanel />, routes, 'en', 'ada@example.org');
+    fireEvent.change(nameField(), { target: { value: 'Ayşe' } });
+    drop(voice());
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(screen.getByTestId('enrollment-progress').dataset.status).toBe('running'));
+    cleanup();
+
+    // Reloaded (or left and come back to, or logged out and in again) while it runs.
+    renderWithPlatform(<EnrollPanel />, routes, 'en', 'ada@example.org');
+    expect(await screen.findByText('Your last enrollment: ayse-reading.wav, for Ayşe')).toBeTruthy();
+    expect(screen.getByTestId('enrollment-progress').dataset.status).toBe('running');
+    expect(screen.getByRole('progressbar', { name: 'Enrollment' }).getAttribute('aria-valuenow')).toBe('40');
+    expect((screen.getByRole('button', { name: 'Enrolling…' }) as HTMLButtonElement).disabled).toBe(true);
+    finished = true;
+    const result = await screen.findByTestId('enrollment-result', {}, { timeout: 4000 });
+    expect(within(result).getByRole('heading').textContent).toBe('Ayşe is enrolled');
+    cleanup();
+
+    // Finished: its result again.
+    renderWithPlatform(<EnrollPanel />, routes, 'en', 'ada@example.org');
+    expect(within(await screen.findByTestId('enrollment-result')).getByRole('heading').textContent).toBe('Ayşe is enrolled');
+    cleanup();
+
+    // Someone else signing in on this browser sees none of it.
+    const other = renderWithPlatform(<EnrollPanel />, routes, 'en', 'bob@example.org');
+    expect(screen.queryByTestId('enrollment-progress')).toBeNull();
+    expect(other.calls.some((call) => call.path === '/api/sv/enroll/{id}')).toBe(false);
+  });
+
+  it('forgets a kept enrollment the host no longer has, without a word', async () => {
+    const host = fakeSvHost();
+    renderWithPlatform(<EnrollPanel />, host.routes, 'en', 'cy@example.org');
+    fireEvent.change(nameField(), { target: { value: 'Ayşe' } });
+    drop(voice());
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll' }));
+    await screen.findByTestId('enrollment-result');
+    cleanup();
+
+    // Its speaker deleted meanwhile: back to the empty form, nothing kept for the next visit.
+    const gone = renderWithPlatform(<EnrollPanel />, { ...host.routes, 'GET /api/sv/enroll/{id}': () => { throw new ApiError(404, 'No such enrollment.'); } }, 'en', 'cy@example.org');
+    await waitFor(() => expect(gone.calls.some((call) => call.path === '/api/sv/enroll/{id}')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Enroll' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('enrollment-progress')).toBeNull();
+    cleanup();
+    const after = renderWithPlatform(<EnrollPanel />, host.routes, 'en', 'cy@example.org');
+    expect(after.calls.some((call) => call.path === '/api/sv/enroll/{id}')).toBe(false);
   });
 
   it('shows no warnings box when the clip had nothing doubtful', async () => {

@@ -89,6 +89,8 @@ export function EnrollPanel() {
       {(run.upload || job) && (
         <div className="sv-progress" aria-label={t('speaker.progress.title')} role="group">
           {run.upload && <UploadBar upload={run.upload} failed={run.sendError !== null} />}
+          {/* A job kept from before (a reload, Back, a new login) has no upload here to name its clip. */}
+          {job && !run.upload && <p className="sv-progress__text">{t('speaker.enrollment.kept', { file: job.fileName, name: job.spk })}</p>}
           {job && <EnrollmentProgress job={job} />}
         </div>
       )}

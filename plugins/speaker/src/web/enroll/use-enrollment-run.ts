@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUpload } from '@speechdeck/core/web';
+import { useForgetGoneJob, useKeptJob, useUpload } from '@speechdeck/core/web';
 import { useEnrollSpeaker } from '../api/enroll-speaker.ts';
 import { isSettled, useEnrollment } from '../api/get-enrollment.ts';
 import { svKeys } from '../api/query-keys.ts';
 
-/** One enrollment from the page: upload the clip under the name, then follow the job until it is done or failed. */
+/**
+ * One enrollment from the page: upload the clip under the name, then follow the job until it is
+ * done or failed. The job is kept for the user (core's useKeptJob): back on the page, it shows
+ * again with its progress or its result.
+ */
 export function useEnrollmentRun() {
   const queryClient = useQueryClient();
   const { upload, sendFile } = useUpload();
   const send = useEnrollSpeaker();
-  const [id, setId] = useState<string | null>(null);
+  const [id, setId] = useKeptJob('speaker-enroll');
   const enrollment = useEnrollment(id);
+  useForgetGoneJob(enrollment.error, setId);
   const job = id ? enrollment.data ?? null : null;
   const status = job?.status;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageLabel, SelectField, TextField } from '@speechdeck/core/web';
+import { languageOptions, SelectField, TextField } from '@speechdeck/core/web';
 import { isServed, useServedLanguages } from '@speechdeck/plugin-stt/web';
 import { CALL_LANGUAGES, type CallOptions } from './call-options.ts';
 
@@ -14,10 +14,9 @@ interface CallOptionsFormProps {
 export function CallOptionsForm({ value, problems, disabled, onChange }: CallOptionsFormProps) {
   const { t, i18n } = useTranslation();
   const served = useServedLanguages().data;
-  const options = CALL_LANGUAGES.map((code) => {
-    const label = languageLabel(code, i18n.language);
-    return { value: code, label: served && !isServed(served, code) ? t('splitter.call.notServed', { language: label }) : label };
-  });
+  const options = languageOptions(CALL_LANGUAGES, i18n.language).map(({ value: code, label }) => (
+    { value: code, label: served && !isServed(served, code) ? t('splitter.call.notServed', { language: label }) : label }
+  ));
   return (
     <fieldset className="sp-call-options" disabled={disabled}>
       <SelectField label={t('splitter.call.language')} value={value.language} options={options} onChange={(language) => onChange({ ...value, language })} />

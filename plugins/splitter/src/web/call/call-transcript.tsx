@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { FailureNotice, formatTime, languageLabel, LoadingState, speakerColors, useAudioController, useObjectUrl, WaveformPlayer } from '@speechdeck/core/web';
-import { TranscriptView, useResult, useResultLabels } from '@speechdeck/plugin-workspace/web';
+import { getMediaUrlQueryOptions, TranscriptView, useResult, useResultLabels, useWorkspaceClient } from '@speechdeck/plugin-workspace/web';
 import { describeFailure } from '../failure.ts';
 
 /** Where the workspace lists its results (it opens one from its list). */
@@ -9,15 +10,19 @@ export const WORKSPACE_HREF = '#/asr-workspace';
 
 /**
  * The recognized call as the workspace saved it: both sides on one player (the recording sent from
- * here), the merged transcript with a colour per channel name, and the way to the workspace.
- * Suspends until the workspace's words are loaded.
+ * here, or the workspace's copy of it for a call kept from before), the merged transcript with a
+ * colour per channel name, and the way to the workspace. Suspends until the workspace's words are
+ * loaded.
  */
-export function CallTranscript({ processId, file }: { processId: string; file: File }) {
+export function CallTranscript({ processId, file }: { processId: string; file: File | null }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const labels = useResultLabels();
   const player = useAudioController();
-  const url = useObjectUrl(file);
+  const workspace = useWorkspaceClient();
+  const local = useObjectUrl(file);
+  const stored = useQuery({ ...getMediaUrlQueryOptions(workspace, processId), enabled: file === null });
+  const url = local ?? stored.data ?? null;
   const result = useResult(processId);
   const segments = result.data?.segments;
   const colors = useMemo(() => speakerColors(segments ?? []), [segments]);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePlatform } from '@speechdeck/core/web';
+import { createSvClient } from '@speechdeck/plugin-speaker';
 import { createTtsClient } from '@speechdeck/plugin-tts';
 import { createVcClient } from '../../client/vc-client.ts';
 
@@ -13,4 +14,10 @@ export function useVcClient() {
 export function useTtsClient() {
   const { http } = usePlatform();
   return useMemo(() => createTtsClient(http), [http]);
+}
+
+/** The speaker services' API client: the user's enrolled speakers can be the voice to clone. */
+export function useSvClient() {
+  const { http } = usePlatform();
+  return useMemo(() => createSvClient(http), [http]);
 }

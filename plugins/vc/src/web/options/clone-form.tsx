@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, languageLabel } from '@speechdeck/core/web';
+import { Button, languageOptions } from '@speechdeck/core/web';
 import { AUDIO_FORMATS, type AudioFormat } from '@speechdeck/plugin-tts';
 import { TEXT_MAX_CHARS, textProblem, type CloneOptions, type EngineId } from './clone-options.ts';
 
@@ -68,7 +68,7 @@ export function CloneForm({ value, onChange, languages, languagesFailed, engines
             <label className="field__label" htmlFor={ids.language}>{t('vc.form.language')}</label>
             <select id={ids.language} className="field__input" value={value.language} disabled={!languages?.length} onChange={(event) => set({ language: event.target.value })}>
               {!languages?.length && <option value="">{languagesFailed ? t('vc.form.unavailable') : languages ? t('vc.form.noLanguages') : t('vc.form.loading')}</option>}
-              {languages?.map((code) => <option key={code} value={code}>{languageLabel(code, i18n.language || 'en')}</option>)}
+              {languageOptions(languages ?? [], i18n.language || 'en').map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
             </select>
           </div>
           <div className="field">

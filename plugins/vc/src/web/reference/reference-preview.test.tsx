@@ -1,9 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAudioController } from '@speechdeck/core/web';
+import { createAudioController, type PickedRecording } from '@speechdeck/core/web';
 import { renderWithPlatform } from '../testing/render-with-platform.tsx';
 import { ReferencePreview } from './reference-preview.tsx';
-import type { Reference } from './reference.ts';
 
 // jsdom has no object URLs: these stand in, and keep the account of which are still alive.
 const created = new Map<string, Blob>();
@@ -22,7 +21,7 @@ beforeAll(() => {
 afterAll(() => Object.assign(URL, { createObjectURL: own.create, revokeObjectURL: own.revoke }));
 afterEach(cleanup);
 
-const recording = (name: string): Reference => ({ kind: 'recording', file: new File(['RIFF'], name, { type: 'audio/wav' }), seconds: 6 });
+const recording = (name: string): PickedRecording => ({ kind: 'recording', file: new File(['RIFF'], name, { type: 'audio/wav' }), seconds: 6 });
 
 describe('ReferencePreview', () => {
   it('plays the chosen reference from an object URL that is freed when another is chosen and when the preview goes', async () => {

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime, RecordingPreview, type AudioController } from '@speechdeck/core/web';
+import { formatTime, RecordingPreview, type AudioController, type PickedRecording } from '@speechdeck/core/web';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
 import { usePlayerNames } from '../player-names.ts';
-import type { LengthProblem, Reference } from './reference.ts';
+import type { LengthProblem } from './reference.ts';
 
 interface ReferencePreviewProps {
-  reference: Reference;
+  reference: PickedRecording;
   player: AudioController;
   /** Seconds, when known. */
   seconds: number | null;
   problem: LengthProblem | null;
 }
 
-/** The chosen reference, to be heard before cloning, and what is wrong with its length if anything. */
+/** The chosen recording, to be heard before cloning, and what is wrong with its length if anything. */
 export function ReferencePreview({ reference, player, seconds, problem }: ReferencePreviewProps) {
   const { t } = useTranslation();
   const labels = usePlayerNames(t('vc.reference.playerName'));

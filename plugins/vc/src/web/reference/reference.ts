@@ -1,11 +1,19 @@
 import type { PickedRecording } from '@speechdeck/core/web';
+import type { EnrolledSpeaker } from '@speechdeck/plugin-speaker';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
 
+/** The reference picker's tabs: a recording the page uploads, or one of the user's enrolled speakers. */
+export const REFERENCE_SOURCES = ['recording', 'speaker'] as const;
+export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
+
 /**
- * The recording of the voice to clone, always a file to upload as `reference`. An enrolled speaker
- * (`spk`) is no source yet: the speaker plugin has no call listing a user's speakers to pick from.
+ * The voice to clone: a recording, sent as the file `reference`, or an enrolled speaker, sent as
+ * `spk`, whose kept enrollment clips the host joins into the reference (the browser has no audio of it).
  */
-export type Reference = PickedRecording;
+export type Reference = PickedRecording | { kind: 'speaker'; speaker: EnrolledSpeaker };
+
+/** The reference's audio in the browser, which A/B plays: none for an enrolled speaker. */
+export const referenceFile = (reference: Reference): File | null => (reference.kind === 'speaker' ? null : reference.file);
 
 export type LengthProblem = 'tooShort' | 'tooLong';
 

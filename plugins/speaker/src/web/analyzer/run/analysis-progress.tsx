@@ -6,7 +6,7 @@ interface AnalysisProgressProps {
   upload: UploadState | null;
   /** The upload stopped with an error (or was cancelled). */
   uploadFailed: boolean;
-  job: Pick<SpeakerAnalysis, 'kind' | 'status' | 'progress' | 'error'> | null;
+  job: Pick<SpeakerAnalysis, 'kind' | 'status' | 'progress' | 'error' | 'fileName'> | null;
 }
 
 /** Two bars: the recording going up, then the job (queued, running with its progress, done or failed with the reason). */
@@ -20,6 +20,8 @@ export function AnalysisProgress({ upload, uploadFailed, job }: AnalysisProgress
   const jobPercent = job ? (job.status === 'done' ? 100 : Math.round(job.progress * 100)) : 0;
   return (
     <div className="sa-progress">
+      {/* A job kept from before (a reload, Back, a new login) has no upload here to name its recording. */}
+      {job && !upload && <p className="sa-progress__kept">{t('speaker.diarization.progress.kept', { name: job.fileName })}</p>}
       {upload && (
         <ProgressStep
           data-testid="upload-progress"

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePlatform, useUpload } from '@speechdeck/core/web';
+import { useForgetGoneJob, useKeptJob, usePlatform, useUpload } from '@speechdeck/core/web';
 import type { AnalysisKind } from '../../../contract/sv-api.ts';
 import { diarizeRecording } from '../../api/diarize-recording.ts';
 import { analysisSettled, useAnalysis } from '../../api/get-analysis.ts';
@@ -9,24 +9,24 @@ import { svKeys } from '../../api/query-keys.ts';
 import { trackRecording } from '../../api/track-recording.ts';
 import type { Clip } from '../../clip/clip.ts';
 import type { AnalysisOptions } from '../options/analysis-options.ts';
+import { keptAnalysis, readKeptAnalysis, type AnalysisRef } from './kept-analysis.ts';
 
 /** The analysis the page shows, and the recording it was sent from when it was sent from here (played without fetching it back). */
-export interface ShownAnalysis {
-  id: string;
-  kind: AnalysisKind;
+export interface ShownAnalysis extends AnalysisRef {
   file: File | null;
 }
 
 /**
  * One diarization or tracking from the page: send the recording with its upload's progress, then
  * poll the job until it is done or failed. Cancel stops the upload, or deletes the job once it is
- * queued (the host stops it).
+ * queued (the host stops it). The analysis shown is kept for the user (core's useKeptJob): back on
+ * the page, it shows again with its progress or its result, its recording fetched from the host.
  */
 export function useAnalysisRun() {
   const { http } = usePlatform();
   const queryClient = useQueryClient();
   const { upload, sendFile, cancel: cancelUpload, clear: clearUpload } = useUpload();
-  const [shown, setShown] = useState<ShownAnalysis | null>(null);
+  const [kept, keep] = useKeptJob('speaker-analysis');
   const remove = useDeleteAnalysis();
 
   const submit = useMutation({
@@ -38,15 +38,20 @@ export function useAnalysisRun() {
       const { id } = await sendFile(file.size, (call) => send(http, file, { speakers: options.speakers ?? undefined, ...call }));
       return { id, kind: options.kind, file };
     },
-    onSuccess: (next) => {
-      setShown(next);
+    onSuccess: (sent) => {
+      keep(keptAnalysis(sent));
       void queryClient.invalidateQueries({ queryKey: svKeys.analyses });
     },
   });
 
+  const keptRef = readKeptAnalysis(kept);
+  // The recording is in memory only while this page holds the upload that sent it.
+  const shown: ShownAnalysis | null = keptRef && { ...keptRef, file: submit.data?.id === keptRef.id ? submit.data.file : null };
   const job = useAnalysis(shown);
+  useForgetGoneJob(job.error, keep);
   const analysis = shown ? job.data ?? null : null;
-  const jobRunning = shown !== null && shown.file !== null && !analysisSettled(job.data) && !job.error;
+  // Before its first answer, only one sent from here is known to run (one opened from the list is done).
+  const jobRunning = shown !== null && (shown.file !== null || job.data !== undefined) && !analysisSettled(job.data) && !job.error;
 
   // The recent list shows each analysis' status: refresh it once this one has settled.
   const settled = analysisSettled(job.data) ? job.data!.id : null;
@@ -57,7 +62,7 @@ export function useAnalysisRun() {
   const clear = () => {
     submit.reset();
     clearUpload();
-    setShown(null);
+    keep(null);
   };
 
   return {
@@ -79,7 +84,7 @@ export function useAnalysisRun() {
     open: (id: string, kind: AnalysisKind) => {
       submit.reset();
       clearUpload();
-      setShown({ id, kind, file: null });
+      keep(keptAnalysis({ id, kind }));
     },
     clear,
   };
