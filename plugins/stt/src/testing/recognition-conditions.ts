@@ -33,6 +33,7 @@ export const RECOGNITION_CONDITIONS = {
   'mp3-stereo': 'MP3 64 kbit/s, stereo 44.1 kHz',
   'aac-stereo': 'AAC 96 kbit/s in M4A, stereo 44.1 kHz',
   'vorbis-stereo': 'Ogg Vorbis q3, stereo 44.1 kHz',
+  'webm-opus': 'WebM/Opus 32 kbit/s, mono 48 kHz, no length in the container (as a browser records)',
 } as const;
 export type RecognitionConditionName = keyof typeof RECOGNITION_CONDITIONS;
 
@@ -116,6 +117,8 @@ async function buildCondition(name: RecognitionConditionName, clips: readonly Li
       return each('m4a', stereo44k(['-c:a', 'aac', '-b:a', '96k']));
     case 'vorbis-stereo':
       return each('ogg', stereo44k(['-c:a', 'libvorbis', '-q:a', '3']));
+    case 'webm-opus':
+      return each('webm', (clip, file) => ffmpeg('-i', clip.wav, '-ar', '48000', '-c:a', 'libopus', '-b:a', '32k', '-f', 'webm', '-live', '1', file));
   }
 }
 
