@@ -87,7 +87,7 @@ describe('the live workspace page', () => {
     const get = async <T>(path: string) => (await (await fetch(`${host.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
     const [summary] = await get<ResultSummary[]>(`/api/elastic/getResponseByFn?fn=${encodeURIComponent(name)}`);
     const result = await get<{ segments: { sent: string }[] }>(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${summary!.processId}`);
-    const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+    const words = (text: string): string[] => text.toLowerCase().match(/[a-z']+/g) ?? [];
     // What the saved text holds beyond the lines that were final on screen, each word matched once.
     const rest = words(result.segments.map((segment) => segment.sent).join(' '));
     const take = (word: string) => {
