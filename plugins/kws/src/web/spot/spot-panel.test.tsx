@@ -99,6 +99,51 @@ describe('Spot in audio', () => {
     expect(within(result).getAllByTestId('kws-hit-row')).toHaveLength(1);
   });
 
+  it('shows a queued spotting again after a reload, with its progress, then its hits; never to someone else; forgets one the host no longer has', async () => {
+    const state = { done: false, gone: false };
+    const job = (call: FakeCall): SpotJob => {
+      if (state.gone) throw new ApiError(404, "No keyword spotting with id 'j7'.");
+      const base = answer({ ...call, query: { keywords: '["dashwood"]' }, body: new FormData() }, state.done ? HITS.slice(0, 1) : [], 200);
+      return { ...base, id: 'j7', fileName: 'long.wav', createdAt: '2026-11-23T10:00:00.000Z', error: null, status: state.done ? 'done' : 'running', progress: state.done ? 1 : 0.4 };
+    };
+    const spotting = routes(() => ({ id: 'j7' }), { 'GET /api/kws/spot/{id}': job });
+    renderWithPlatform(<SpotPanel />, spotting, 'en', 'ada@example.org');
+    chooseFile('long.wav');
+    typeKeywords('dashwood');
+    fireEvent.click(screen.getByRole('button', { name: 'Spot keywords' }));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Spotting' }).getAttribute('aria-valuenow')).toBe('40'), POLLED);
+    cleanup();
+
+    // Reloaded while it runs: the job again, named as it names what it searched (the upload lived in the browser).
+    renderWithPlatform(<SpotPanel />, spotting, 'en', 'ada@example.org');
+    expect((await screen.findByTestId('kws-spot-kept', undefined, POLLED)).textContent).toBe('Your last spotting: long.wav');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Spotting' }).getAttribute('aria-valuenow')).toBe('40'), POLLED);
+    state.done = true;
+    const result = await screen.findByTestId('kws-spot-result', undefined, POLLED);
+    expect(within(result).getByRole('heading', { name: 'long.wav' })).toBeTruthy();
+    expect(within(result).getAllByTestId('kws-hit-row')).toHaveLength(1);
+    cleanup();
+
+    const { calls } = renderWithPlatform(<SpotPanel />, spotting, 'en', 'bob@example.org');
+    expect(screen.queryByTestId('kws-spot-kept')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/kws/spot/{id}')).toBe(false);
+    cleanup();
+
+    // A spotting deleted meanwhile: forgotten, nothing shown.
+    renderWithPlatform(<SpotPanel />, spotting, 'en', 'ada@example.org');
+    chooseFile('long.wav');
+    typeKeywords('dashwood');
+    fireEvent.click(screen.getByRole('button', { name: 'Spot keywords' }));
+    await screen.findByTestId('kws-spot-result', undefined, POLLED);
+    cleanup();
+    expect(window.sessionStorage.getItem('speechdeck.job.kws-spot')).not.toBeNull();
+    state.gone = true;
+    renderWithPlatform(<SpotPanel />, spotting, 'en', 'ada@example.org');
+    await waitFor(() => expect(window.sessionStorage.getItem('speechdeck.job.kws-spot')).toBeNull(), POLLED);
+    expect(screen.queryByTestId('kws-spot-result')).toBeNull();
+    expect(screen.queryByTestId('kws-spot-kept')).toBeNull();
+  });
+
   it("searches a workspace result by its processId, sending no file, and says the host's reason when it refuses", async () => {
     const summary = { processId: 'p1', fn: 'meeting.mp3', duration: 61, status: 'done', language: 'en', preview: 'good morning' } as ResultSummary;
     const { calls } = renderWithPlatform(<SpotPanel />, routes(

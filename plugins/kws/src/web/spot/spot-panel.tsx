@@ -7,7 +7,7 @@ import { chipThreshold, type KeywordChip } from './keyword-chips.ts';
 import { KeywordChipInput } from './keyword-chip-input.tsx';
 import { SourcePicker } from './source-picker.tsx';
 import { SpotResultView } from './spot-result.tsx';
-import type { SpotSource } from './spot-source.ts';
+import { sourceName, type SpotSource } from './spot-source.ts';
 import { UploadCancelled, useSpotRun } from './use-spot-run.ts';
 
 /**
@@ -62,6 +62,7 @@ export function SpotPanel() {
         </section>
       </div>
       {failure && <FailureNotice className="kws-spot__failure" title={failure.title} detail={failure.detail} />}
+      {run.kept && run.source && <p className="kws-muted" data-testid="kws-spot-kept">{t('kws.spot.kept', { name: sourceName(run.source) })}</p>}
       {(run.upload || run.job) && !run.result && (
         <section className="panel kws-spot__progress" aria-label={t('kws.spot.progress.title')}>
           {run.upload && (

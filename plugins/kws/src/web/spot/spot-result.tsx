@@ -22,15 +22,16 @@ interface SpotResultProps {
  * plays from the file the page sent, or from the workspace.
  */
 export function SpotResultView({ result, source }: SpotResultProps) {
-  return source.kind === 'result' ? <FromWorkspace result={result} source={source} /> : <FromFile result={result} source={source} />;
+  if (source.kind === 'recording') return <FromFile result={result} source={source} />;
+  return source.processId ? <FromWorkspace result={result} source={source} processId={source.processId} /> : <SpotResultBody result={result} source={source} src={null} />;
 }
 
 function FromFile({ result, source }: SpotResultProps & { source: { kind: 'recording' } }) {
   return <SpotResultBody result={result} source={source} src={useObjectUrl(source.recording.file)} />;
 }
 
-function FromWorkspace({ result, source }: SpotResultProps & { source: { kind: 'result' } }) {
-  return <SpotResultBody result={result} source={source} src={useMediaUrl(source.processId).data ?? null} />;
+function FromWorkspace({ result, source, processId }: SpotResultProps & { processId: string }) {
+  return <SpotResultBody result={result} source={source} src={useMediaUrl(processId).data ?? null} />;
 }
 
 function SpotResultBody({ result, source, src }: SpotResultProps & { src: string | null }) {

@@ -1,9 +1,14 @@
 import { recordingName, type PickedRecording } from '@speechdeck/core/web';
 
-/** What the page searches: a recording it sends, or a result in the workspace whose audio the host keeps. */
+/**
+ * What the page searches: a recording it sends, or a result in the workspace whose audio the host
+ * keeps; or, after a reload, the kept job's own account of what it searched (an upload lived only in
+ * the browser, so only a workspace result's audio can play again).
+ */
 export type SpotSource =
   | { kind: 'recording'; recording: PickedRecording }
-  | { kind: 'result'; processId: string; fn: string; duration: number };
+  | { kind: 'result'; processId: string; fn: string; duration: number }
+  | { kind: 'kept'; fn: string; processId: string | null };
 
 export const sourceName = (source: SpotSource) => (source.kind === 'recording' ? recordingName(source.recording) : source.fn);
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForgetGoneJob, useKeptJob } from '@speechdeck/core/web';
 import { isSpotResult, type SpotResult } from '../../contract/kws-api.ts';
 import { spotSettled, useSpotJob } from '../api/get-spot-job.ts';
 import { useKwsClient } from '../api/use-kws-client.ts';
@@ -25,13 +26,16 @@ export class UploadCancelled extends Error {
 /**
  * One spotting from the page: the recording sent with its upload's progress (or a workspace result
  * named), then the hits at once, or for a long recording its job polled until done. Each run keeps
- * the source it was made from, so the result plays what was searched even if the form changed.
+ * the source it was made from, so the result plays what was searched even if the form changed. A
+ * queued job is kept for the user (core's useKeptJob): back on the page, it shows again with its
+ * progress or its hits, named as the job names what it searched.
  */
 export function useSpotRun() {
   const kws = useKwsClient();
   const abort = useRef<AbortController | null>(null);
   const [upload, setUpload] = useState<UploadState | null>(null);
   const [shown, setShown] = useState<{ source: SpotSource; result: SpotResult | null; jobId: string | null } | null>(null);
+  const [keptId, keep] = useKeptJob('kws-spot');
 
   const submit = useMutation({
     // The page shows these failures itself, inline.
@@ -56,26 +60,36 @@ export function useSpotRun() {
     onMutate: () => {
       setShown(null);
       setUpload(null);
+      keep(null);
     },
-    onSuccess: (next) => setShown(next),
+    onSuccess: (next) => {
+      setShown(next);
+      keep(next.jobId);
+    },
     onSettled: () => {
       abort.current = null;
     },
   });
 
-  const job = useSpotJob(shown?.jobId ?? null);
+  // Nothing shown yet on this visit: the job kept from before, if any.
+  const jobId = shown ? shown.jobId : keptId;
+  const job = useSpotJob(jobId);
+  useForgetGoneJob(job.error, keep);
   const result = shown?.result ?? (job.data?.status === 'done' ? job.data : null);
-  const jobRunning = shown?.jobId != null && !spotSettled(job.data) && !job.error;
+  const jobRunning = jobId !== null && !spotSettled(job.data) && !job.error;
+  const source: SpotSource | null = shown?.source ?? (job.data ? { kind: 'kept', fn: job.data.fileName, processId: job.data.processId } : null);
 
   return {
     submit: submit.mutate,
     submitError: submit.error,
     upload,
     /** The job of a long recording, while it runs and once it failed. */
-    job: shown?.jobId ? (job.data ?? null) : null,
+    job: jobId ? (job.data ?? null) : null,
     pollError: job.error,
     result,
-    source: shown?.source ?? null,
+    source,
+    /** A job kept from before this visit (a reload, Back, a new login): there is no upload to name it. */
+    kept: !shown && source !== null,
     running: submit.isPending || jobRunning,
     uploading: submit.isPending,
     cancel: () => abort.current?.abort(),
