@@ -1,4 +1,4 @@
-import { HttpError } from './http-error.ts';
+import { retryLater, type HttpError } from './http-error.ts';
 
 export interface RateLimit {
   max: number;
@@ -145,7 +145,5 @@ export function waitText(seconds: number): string {
 
 /** The 429 a refused caller gets: `message` says what was limited, Retry-After and the text say when to come back. */
 export function tooManyRequests(verdict: RateVerdict, message: string): HttpError {
-  return new HttpError(429, `${message} Try again in ${waitText(verdict.retryAfterSeconds)}.`, undefined, {
-    'retry-after': String(verdict.retryAfterSeconds),
-  });
+  return retryLater(429, `${message} Try again in ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
 }

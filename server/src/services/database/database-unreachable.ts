@@ -1,6 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { HttpError } from '@speechdeck/core/server';
+import { retryLater } from '@speechdeck/core/server';
 
 /** What a 503 for an unreachable database asks the client to wait: about what a restart or a failover takes. */
 const RETRY_AFTER_SECONDS = 5;
@@ -26,9 +26,7 @@ function answered503(error: unknown): never {
   if (!isDatabaseUnreachable(error)) throw error;
   // The code (or pg's words for a lost connection), never the address: that stays in the log with the cause.
   const reason = (error as { code?: unknown }).code ?? (error as Error).message;
-  const refusal = new HttpError(503, `The database cannot be reached (${String(reason)}): try again in a moment.`, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-  refusal.cause = error;
-  throw refusal;
+  throw retryLater(503, `The database cannot be reached (${String(reason)}): try again in a moment.`, RETRY_AFTER_SECONDS, { cause: error });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HttpError } from '@speechdeck/core/server';
+import { retryLater } from '@speechdeck/core/server';
 
 /** Calls one user may have waiting for a slot on a host beyond those running: more are refused with 429. */
 export const WAITING_PER_USER = 4;
@@ -45,7 +45,6 @@ export function createCallSlots(options: CallSlotsOptions): CallSlots {
   const perUser = Math.max(1, options.slots - 1);
   let busy = 0;
   const runs = (userId: number) => runningByUser.get(userId) ?? 0;
-  const retryAfter = { 'retry-after': String(Math.max(1, Math.ceil(options.waitMs / 1000))) };
 
   // A user at their share waits even when a slot is free, so another user's call finds one.
   const mayStart = (userId: number) => busy < options.slots && runs(userId) < perUser;
@@ -86,7 +85,7 @@ export function createCallSlots(options: CallSlotsOptions): CallSlots {
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (mayStart(userId) && !waiting.some((w) => w.userId === userId)) return Promise.resolve(take(userId));
       if (waiting.filter((w) => w.userId === userId).length >= WAITING_PER_USER) {
-        return Promise.reject(new HttpError(429, `You have ${runs(userId)} calls running and ${WAITING_PER_USER} waiting on this host: wait for their answers before asking for more.`, undefined, retryAfter));
+        return Promise.reject(retryLater(429, `You have ${runs(userId)} calls running and ${WAITING_PER_USER} waiting on this host: wait for their answers before asking for more.`, options.waitMs / 1000));
       }
       return new Promise((resolve, reject) => {
         const settle = () => {
@@ -100,7 +99,7 @@ export function createCallSlots(options: CallSlotsOptions): CallSlots {
         };
         const timer = setTimeout(() => {
           settle();
-          reject(new HttpError(503, `The host is busy: no slot for this call came free within ${options.waitMs / 1000} s. Try again shortly, or queue the work.`, undefined, retryAfter));
+          reject(retryLater(503, `The host is busy: no slot for this call came free within ${options.waitMs / 1000} s. Try again shortly, or queue the work.`, options.waitMs / 1000));
         }, options.waitMs);
         const waiter: Waiter = {
           userId,

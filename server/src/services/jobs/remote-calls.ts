@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, retryLater } from '@speechdeck/core/server';
 import { callFailure } from './call-failure.ts';
 import { WAITING_PER_USER } from './call-slots.ts';
 import type { JobBackend } from './job-backend.ts';
@@ -31,7 +31,7 @@ export function createRemoteCalls(backend: JobBackend, options: RemoteCallsOptio
     signal?.throwIfAborted();
     const mine = byUser.get(userId) ?? 0;
     if (mine >= limit) {
-      throw new HttpError(429, `You have ${mine} calls in flight on this host: wait for their answers before asking for more.`, undefined, { 'retry-after': String(Math.max(1, Math.ceil(options.callWaitMs / 1000))) });
+      throw retryLater(429, `You have ${mine} calls in flight on this host: wait for their answers before asking for more.`, options.callWaitMs / 1000);
     }
     byUser.set(userId, mine + 1);
     const stop = new AbortController();
@@ -53,7 +53,7 @@ export function createRemoteCalls(backend: JobBackend, options: RemoteCallsOptio
         if (outcome.status === 'running') waitingSince = Date.now();
         else if (Date.now() - waitingSince > options.callWaitMs) {
           await backend.cancel(id);
-          throw new HttpError(503, `No worker took the work within ${options.callWaitMs / 1000} s: the workers are busy, or none is running. Try again later, or queue it.`, undefined, { 'retry-after': String(Math.ceil(options.callWaitMs / 1000)) });
+          throw retryLater(503, `No worker took the work within ${options.callWaitMs / 1000} s: the workers are busy, or none is running. Try again later, or queue it.`, options.callWaitMs / 1000);
         }
       }
     } catch (error) {

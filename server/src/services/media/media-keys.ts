@@ -20,6 +20,11 @@ export function userOfKey(key: string): string {
   return parts[0]!;
 }
 
+/** The prefix of every key an owner has ('7/'), checked as a key's first part is: never a step out of the media. */
+export function ownerPrefix(owner: MediaOwner): string {
+  return `${userOfKey(`${owner}/-`)}/`;
+}
+
 /** The key a file of the owner's work dir is kept under: its own name in the owner's folder. */
 export function keptKey(owner: MediaOwner, localPath: string): string {
   return `${owner}/${basename(localPath)}`;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
-import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
+import { keptKey, newMediaKey, ownerPrefix, userOfKey } from './media-keys.ts';
 
 /**
  * Users' media under `<mediaDir>/<userId>/`; keys are paths relative to the media dir. A user's work
@@ -66,8 +66,7 @@ export function createMediaStorage(root: string): MediaStorage {
       await link(source, target).catch(() => copyFile(source, target)).catch(missing(from));
     },
     async removeOwner(owner) {
-      const dir = join(root, String(owner));
-      userOfKey(`${owner}/x`);
+      const dir = join(root, ownerPrefix(owner));
       const files = await readdir(dir, { recursive: true, withFileTypes: true }).then((found) => found.filter((e) => e.isFile()).length, () => 0);
       await rm(dir, { recursive: true, force: true });
       return files;

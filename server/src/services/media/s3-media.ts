@@ -15,7 +15,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { HttpError, MediaMissing, scratchName, type MediaOwner, type MediaStorage } from '@speechdeck/core/server';
-import { keptKey, newMediaKey, userOfKey } from './media-keys.ts';
+import { keptKey, newMediaKey, ownerPrefix, userOfKey } from './media-keys.ts';
 import type { MediaCache } from './media-cache.ts';
 import type { S3Place } from './s3-url.ts';
 
@@ -152,13 +152,13 @@ export function createS3Media(client: S3Client, place: Pick<S3Place, 'bucket' | 
       await client.send(new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: source })).catch(missing(from));
     },
     async removeOwner(owner) {
-      userOfKey(`${owner}/x`);
+      const prefix = ownerPrefix(owner);
       let removed = 0;
-      for (const object of await objectsUnder(`${owner}/`)) {
+      for (const object of await objectsUnder(prefix)) {
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
         removed += 1;
       }
-      for (const object of await objectsUnder(`${SCRATCH}/${owner}/`)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+      for (const object of await objectsUnder(`${SCRATCH}/${prefix}`)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
       await rm(join(workRoot, String(owner)), { recursive: true, force: true });
       return removed;
     },

@@ -1,4 +1,4 @@
-import { HttpError } from '@speechdeck/core/server';
+import { retryLater, type HttpError } from '@speechdeck/core/server';
 
 /** How long a request waits for Redis before it is answered 503. */
 export const REDIS_ANSWER_WITHIN_MS = 3000;
@@ -8,7 +8,7 @@ const RETRY_AFTER_SECONDS = 5;
 
 /** The 503 of a request that Redis did not answer in time, with the Retry-After a client waits out. */
 export function redisUnanswered(message: string): HttpError {
-  return new HttpError(503, message, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  return retryLater(503, message, RETRY_AFTER_SECONDS);
 }
 
 /**
