@@ -11,6 +11,7 @@ const REACT = /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-i
 const RUNTIMES = ['web', 'server', 'cli'];
 
 const KIT = '@speechdeck/testing';
+const ENGINES = '@speechdeck/engines';
 const APPS = ['@speechdeck/server', '@speechdeck/web', '@speechdeck/cli'];
 
 /**
@@ -27,6 +28,7 @@ export function classify(file) {
   if (path.startsWith('server/src/')) return { kind: 'host', runtime: 'server', testing: isTesting(path.slice(11)), name: '@speechdeck/server' };
   if (path.startsWith('cli/src/')) return { kind: 'cli', runtime: 'cli', testing: isTesting(path.slice(8)), name: '@speechdeck/cli' };
   if (path.startsWith('testing/src/')) return { kind: 'kit', runtime: 'server', testing: true, name: KIT };
+  if (path.startsWith('engines/src/')) return { kind: 'engines', runtime: 'server', testing: isTesting(path.slice(12)), name: ENGINES };
   return null;
 }
 
@@ -50,7 +52,7 @@ function isTesting(inSrc) {
 /** The workspace package folder a path lies in ('plugins/stt', 'core', 'testing', ...), or null. */
 function packageFolder(file) {
   const path = relative(ROOT, file).split(sep).join('/');
-  return /^(plugins\/[^/]+|core|web|server|cli|testing)\//.exec(path)?.[1] ?? null;
+  return /^(plugins\/[^/]+|core|web|server|cli|testing|engines)\//.exec(path)?.[1] ?? null;
 }
 
 /** `@speechdeck/plugin-stt/web` -> { name: '@speechdeck/plugin-stt', entry: 'web' } */
@@ -75,6 +77,9 @@ function packageVerdict(from, to) {
     return null;
   }
   if (from.kind === 'kit') return kitVerdict(to);
+  if (from.kind === 'engines') return enginesVerdict(to);
+  // The engine layer (models, recognizers, voices, embedders) runs in Node: a service's server code uses it.
+  if (target === ENGINES) return from.runtime === 'server' ? null : `${label(from)} does not run in Node: only server code imports ${ENGINES}.`;
   if (target === KIT) {
     if (!from.testing) return `${label(from)} is not test support: only tests and testing folders import ${KIT}.`;
     return to.entry === 'iso' ? null : `No deep paths into ${KIT}: import '${KIT}'.`;
@@ -107,10 +112,19 @@ function kitVerdict(to) {
   return `The test kit may import ${target} only through ${allowed.map((e) => `'${e === 'iso' ? target : `${target}${ENTRY_LABEL[e]}`}'`).join(' or ')}.`;
 }
 
+/** The engine layer builds on core alone: services pick its engines, it knows no service. */
+function enginesVerdict(to) {
+  const target = to.name;
+  if (target === ENGINES) return 'Import your own package\'s files by relative path.';
+  if (target.startsWith('@speechdeck/plugin-') || APPS.includes(target) || target === KIT) return `The engine layer imports only core: ${target} depends on it, not the other way.`;
+  if (target !== '@speechdeck/core' || ['iso', 'server'].includes(to.entry)) return null;
+  return `The engine layer may import ${target} only through '${target}' or '${target}/server'.`;
+}
+
 function label(from) {
   const runtime = { iso: 'isomorphic', web: 'browser', server: 'server', cli: 'CLI' }[from.runtime];
   const what = from.testing ? 'test support' : 'code';
-  return { plugin: `Plugin ${runtime} ${what}`, core: `Core ${runtime} ${what}`, shell: 'The shell', host: 'The host', cli: 'The CLI', kit: 'The test kit' }[from.kind];
+  return { plugin: `Plugin ${runtime} ${what}`, core: `Core ${runtime} ${what}`, shell: 'The shell', host: 'The host', cli: 'The CLI', kit: 'The test kit', engines: 'The engine layer' }[from.kind];
 }
 
 /** Why a relative import from `file` may not reach `targetFile`, or null. */

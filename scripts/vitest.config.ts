@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/src/**/*.test.ts', 'engines/src/**/*.test.ts', 'server/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'cli/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/test-postgres.ts', 'scripts/test-redis.ts', 'scripts/test-s3.ts'],

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { resolveDataDir } from './data-dir.ts';
+import { REPO_ROOT, resolveDataDir } from './data-dir.ts';
 import { S3_URL } from './services/media/s3-url.ts';
 import type { LoginLimits } from './services/auth/login-limiter.ts';
 import { HOST_ROLES, type HostRole } from '@speechdeck/core';
@@ -49,6 +49,8 @@ const envSchema = z.object({
   SPEECHDECK_TRUST_PROXY: boolish.default(false),
   SPEECHDECK_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   SPEECHDECK_FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  SPEECHDECK_MODELS: z.enum(['all', 'none']).default('all'),
+  SPEECHDECK_MODELS_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +105,12 @@ export interface Config {
   /** The raw environment: each plugin's provider reads and validates its own settings from it. */
   env: NodeJS.ProcessEnv;
   ffmpeg: { ffmpegPath: string; ffprobePath: string };
+  /**
+   * The models scripts/install_models.py unpacked (SPEECHDECK_MODELS_DIR, relative to the checkout;
+   * default models/installed) and the manifest they are checked against. `enabled` false
+   * (SPEECHDECK_MODELS=none): the host runs on its engines without models.
+   */
+  models: { dir: string; manifest: string; enabled: boolean };
   loginLimits: LoginLimits;
   /** Registration, reset and confirmation mails: per e-mail address and per client address. */
   accountMailLimits: { perAddress: number; perClient: number; windowSeconds: number };
@@ -157,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetch: { maxBytes: e.SPEECHDECK_FETCH_MAX_BYTES, timeoutMs: e.SPEECHDECK_FETCH_TIMEOUT_SECONDS * 1000, allowLoopback: e.SPEECHDECK_FETCH_ALLOW_LOOPBACK },
     env,
     ffmpeg: { ffmpegPath: e.SPEECHDECK_FFMPEG_PATH, ffprobePath: e.SPEECHDECK_FFPROBE_PATH },
+    models: {
+      dir: resolve(REPO_ROOT, e.SPEECHDECK_MODELS_DIR ?? 'models/installed'),
+      manifest: join(REPO_ROOT, 'models', 'manifest.json'),
+      enabled: e.SPEECHDECK_MODELS === 'all',
+    },
     loginLimits: {
       perClient: e.SPEECHDECK_LOGIN_MAX_PER_IP,
       perAccountAndClient: e.SPEECHDECK_LOGIN_MAX_PER_ACCOUNT,

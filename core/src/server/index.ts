@@ -5,6 +5,7 @@ export * from './media-storage.ts';
 export * from './http-error.ts';
 export * from './rate-limit.ts';
 export * from './engine-errors.ts';
+export * from './installed-models.ts';
 export * from './register-endpoint.ts';
 export * from './receive-upload.ts';
 export * from './client-gone.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Access, Endpoint } from '../contract/endpoint.ts';
 import type { RoleName } from '../contract/accounts.ts';
 import type { AudioTools } from './audio-tools.ts';
+import type { InstalledModels } from './installed-models.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { MediaStorage } from './media-storage.ts';
 import type { ProcessRunner } from './process-runner.ts';
@@ -88,6 +89,8 @@ export const platform = {
   audio: createServiceRef<AudioTools>({ id: 'platform.audio' }),
   /** Rate limits counted in the process, or in Redis for the whole deployment when it has one. */
   rateLimits: createServiceRef<RateLimits>({ id: 'platform.rateLimits' }),
+  /** The models installed from registry packages (models/manifest.json), checked before they load. */
+  models: createServiceRef<InstalledModels>({ id: 'platform.models' }),
 } as const;
 
 /** What a media service's routes and jobs use of the platform: serving, who asks, files, jobs and audio. */

@@ -18,6 +18,8 @@ export interface ProcessResult {
   stderr: string;
 }
 
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+
 /** The host's way of running engine programs (pocketsphinx, espeak-ng, ...): no shell, bounded, abortable. */
 export interface ProcessRunner {
   /**
@@ -26,6 +28,11 @@ export interface ProcessRunner {
    * much, or the signal aborts; in those cases the child is killed.
    */
   run(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessResult>;
+  /**
+   * A long-lived program the caller talks to through its pipes (a model loaded once and asked many
+   * times), started without a shell and killed with the host. The caller kills it when done.
+   */
+  start(command: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv }): ChildProcessWithoutNullStreams;
   /** Whether a program can be run: an absolute path that is executable, or a name found on PATH. */
   isInstalled(command: string): boolean;
 }

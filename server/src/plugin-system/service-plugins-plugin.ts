@@ -37,6 +37,7 @@ export default fp<ServicePluginsOptions>(
       [platform.processes.id, app.processes],
       [platform.audio.id, app.audio],
       [platform.rateLimits.id, app.rateLimits],
+      [platform.models.id, app.models],
     ]);
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],

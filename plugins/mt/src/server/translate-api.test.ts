@@ -9,6 +9,7 @@ import { startMtHost, transcriptOf, translate } from './testing/mt-host.ts';
 const apertiumRuns: string[][] = [];
 const countingRunner: ProcessRunner = {
   isInstalled: (command) => processRunner.isInstalled(command),
+  start: (command, args, options) => processRunner.start(command, args, options),
   run(command, args, options) {
     if (options.name === 'apertium') apertiumRuns.push([command, ...args]);
     return processRunner.run(command, args, options);

@@ -22,6 +22,7 @@ const workerRuns: string[] = [];
 
 const workerRunner: ProcessRunner = {
   isInstalled: (command) => processRunner.isInstalled(command),
+  start: (command, args, options) => processRunner.start(command, args, options),
   run(command, args, options) {
     if (options.name === 'apertium') workerRuns.push(args.at(-2)!);
     return processRunner.run(command, args, options);
@@ -29,6 +30,7 @@ const workerRunner: ProcessRunner = {
 };
 const apiRunner: ProcessRunner = {
   isInstalled: (command) => processRunner.isInstalled(command),
+  start: (command, args, options) => processRunner.start(command, args, options),
   run(command, args, options) {
     if (options.name === 'apertium') return Promise.reject(new Error('apertium ran on the API host'));
     return processRunner.run(command, args, options);

@@ -22,6 +22,7 @@ const workerDecodes: string[][] = [];
 
 const workerRunner: ProcessRunner = {
   isInstalled: (command) => processRunner.isInstalled(command),
+  start: (command, args, options) => processRunner.start(command, args, options),
   run(command, args, options) {
     if (command === 'ffmpeg') workerDecodes.push(args.filter((arg) => arg.startsWith('pan=')));
     return processRunner.run(command, args, options);
@@ -29,6 +30,7 @@ const workerRunner: ProcessRunner = {
 };
 const apiRunner: ProcessRunner = {
   isInstalled: (command) => processRunner.isInstalled(command),
+  start: (command, args, options) => processRunner.start(command, args, options),
   run(command, args, options) {
     if (command === 'ffmpeg') return Promise.reject(new Error('ffmpeg ran on the API host'));
     return processRunner.run(command, args, options);

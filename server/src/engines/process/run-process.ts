@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { EngineFailedError, EngineUnavailableError, type ProcessResult, type ProcessRunner, type RunProcessOptions } from '@speechdeck/core/server';
 import { isExecutable } from './find-executable.ts';
 
@@ -16,9 +16,9 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const SETPRIV = '/usr/bin/setpriv';
 const dyingWithHost = isExecutable(SETPRIV, undefined);
 
-function start(command: string, args: readonly string[]) {
-  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  return dyingWithHost ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], { stdio }) : spawn(command, args, { stdio });
+function start(command: string, args: readonly string[], env?: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  const options = { stdio: 'pipe' as const, env };
+  return dyingWithHost ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], options) : spawn(command, args, options);
 }
 
 /**
@@ -33,6 +33,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
   if (dyingWithHost && !isExecutable(command, process.env.PATH)) return Promise.reject(notInstalled(options));
   return new Promise((resolve, reject) => {
     const child = start(command, args);
+    child.stdin.end();
     let settled = false;
     let stdout = '';
     let pendingLine = '';
@@ -97,5 +98,9 @@ function notInstalled(options: RunProcessOptions, cause?: unknown): EngineUnavai
 
 /** The host's ProcessRunner: programs found on `pathVariable` (the host's PATH). */
 export function createProcessRunner(pathVariable: string | undefined): ProcessRunner {
-  return { run: runProcess, isInstalled: (command) => isExecutable(command, pathVariable) };
+  return {
+    run: runProcess,
+    start: (command, args, options) => start(command, args, options?.env),
+    isInstalled: (command) => isExecutable(command, pathVariable),
+  };
 }

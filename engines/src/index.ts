@@ -1,0 +1,2 @@
+export { ManifestModels, INSTALL_COMMAND, type ManifestModelsOptions } from './models/manifest-models.ts';
+export { PythonWorkers, type PythonWorkersOptions, type WorkerRequestOptions } from './python/python-workers.ts';
