@@ -15,6 +15,7 @@ $XDG_CACHE_HOME/speechdeck or ~/.cache/speechdeck).
 """
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
@@ -144,10 +145,14 @@ def main() -> None:
     if os.environ.get("SPEECHDECK_MODELS", "").lower() == "none":
         say("SPEECHDECK_MODELS=none: no models (the host runs on pocketsphinx, flite and the MFCC embedder)")
         return
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--manifest", type=Path, default=MANIFEST, help="the manifest to install (default models/manifest.json)")
+    manifest_path = arguments.parse_args().manifest
     target, cache = models_dir(), cache_dir()
     target.mkdir(parents=True, exist_ok=True)
-    manifest = json.loads(MANIFEST.read_text())
-    python = install_python(target, cache)
+    manifest = json.loads(manifest_path.read_text())
+    # Only models run or converted in Python (Whisper, Vosk, the GE2E conversion) need the environment.
+    python = install_python(target, cache) if any(m.get("python") for m in manifest["models"]) else None
     for model in manifest["models"]:
         install_model(model, target, cache)
     for model in manifest["models"]:
@@ -155,6 +160,8 @@ def main() -> None:
             destination = target / model["id"] / derived["name"]
             if file_matches(destination, derived):
                 continue
+            if python is None:
+                raise SystemExit(f"install: {model['id']} is converted in Python: mark it \"python\": true in the manifest")
             say(f"converting {model['id']} to {derived['name']}")
             subprocess.run([str(python), str(ROOT / derived["by"]), str(target / model["id"]), str(destination)], check=True)
             if not file_matches(destination, derived):

@@ -191,9 +191,10 @@ describe.each([
     const [a, b, ...workers] = hosts;
     const [healthA, healthB, ...healthW] = await Promise.all(hosts.map((host) => host.healthy()));
     const about = { store: deployment.store, queue: deployment.queue, media: deployment.media };
-    expect(healthA).toEqual({ status: 'ok', role: 'api', ...about, takesJobs: false });
+    const engines = { engines: expect.any(Array), models: expect.any(Array) };
+    expect(healthA).toEqual({ status: 'ok', role: 'api', ...about, takesJobs: false, ...engines });
     expect(healthB).toMatchObject({ role: 'api', takesJobs: false });
-    for (const health of healthW) expect(health).toEqual({ status: 'ok', role: 'worker', ...about, takesJobs: true });
+    for (const health of healthW) expect(health).toEqual({ status: 'ok', role: 'worker', ...about, takesJobs: true, ...engines });
     expect((await fetch(`${workers[0]!.url}/auth/login`, { method: 'POST' })).status).toBe(404);
 
     // Register on A; the confirmation mail lands in A's outbox; confirm and log in on B.

@@ -1,4 +1,4 @@
-import type { AudioTools, Auth, InstalledModels, Mailer, MediaStorage, ProcessRunner, RateLimits } from '@speechdeck/core/server';
+import type { AudioTools, Auth, InstalledModels, ServedEngines, Mailer, MediaStorage, ProcessRunner, RateLimits } from '@speechdeck/core/server';
 import type { Config } from './config.ts';
 import type { UsersRepo } from './services/users/users-repo.ts';
 import type { AccessTokens } from './services/auth/access-tokens.ts';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     audio: AudioTools;
     /** The models of models/manifest.json found in the models folder. */
     models: InstalledModels;
+    /** Which engine each plugin serves each capability with. */
+    servedEngines: ServedEngines;
     /** Users' media: the shared folder, or the bucket of SPEECHDECK_MEDIA_URL. */
     media: MediaStorage;
     /** The editor's images, kept as media under `images/<name>`. */

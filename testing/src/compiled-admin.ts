@@ -12,8 +12,13 @@ export interface AdminRun {
 
 /** The compiled command, as an operator runs it, with none of the developer's SPEECHDECK_* settings. */
 export function runAdmin(...args: string[]): Promise<AdminRun> {
+  return runAdminWith({}, ...args);
+}
+
+/** The compiled command with the settings given (SPEECHDECK_MODELS_DIR...) and no others. */
+export function runAdminWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<AdminRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN_BUNDLE, ...args], { env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [ADMIN_BUNDLE, ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

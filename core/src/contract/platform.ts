@@ -23,13 +23,17 @@ export const hostHealth = z.object({
   takesJobs: z.boolean(),
   /** Why the process is unavailable (the detail is in its log: no 5xx detail leaks). */
   error: z.string().optional(),
+  /** Which engine serves each capability in this process ('recognition (en)': 'whisper:tiny.en'). */
+  engines: z.array(z.object({ capability: z.string(), engine: z.string() })),
+  /** The models of models/manifest.json and whether this process has them (SPEECHDECK_MODELS_DIR). */
+  models: z.array(z.object({ id: z.string(), engine: z.string(), capability: z.string(), licence: z.string(), installed: z.boolean() })),
 });
 export type HostHealth = z.infer<typeof hostHealth>;
 
 export const platformApi = {
   health: defineEndpoint({
     method: 'GET', path: '/health', access: 'public', tags: ['platform'],
-    summary: 'Liveness, role, store, queue and media of this process (503 while its database, Redis or media bucket does not answer).', response: hostHealth,
+    summary: 'Liveness, role, store, queue and media of this process, the engine serving each capability and the models installed (503 while its database, Redis or media bucket does not answer).', response: hostHealth,
   }),
   uploadImage: defineEndpoint({
     method: 'POST', path: '/v1/image', access: 'user', tags: ['platform'],

@@ -6,6 +6,7 @@ export * from './http-error.ts';
 export * from './rate-limit.ts';
 export * from './engine-errors.ts';
 export * from './installed-models.ts';
+export * from './served-engines.ts';
 export * from './register-endpoint.ts';
 export * from './receive-upload.ts';
 export * from './client-gone.ts';

@@ -7,6 +7,7 @@ import type { JobQueue } from './job-queue.ts';
 import type { MediaStorage } from './media-storage.ts';
 import type { ProcessRunner } from './process-runner.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { ServedEngines } from './served-engines.ts';
 import { createServiceRef } from './refs.ts';
 import type { PluginStore } from './store.ts';
 import type { EndpointHandler, EndpointRouteOptions } from './register-endpoint.ts';
@@ -91,6 +92,8 @@ export const platform = {
   rateLimits: createServiceRef<RateLimits>({ id: 'platform.rateLimits' }),
   /** The models installed from registry packages (models/manifest.json), checked before they load. */
   models: createServiceRef<InstalledModels>({ id: 'platform.models' }),
+  /** Where a plugin says which engine it serves each capability with (/health lists them). */
+  servedEngines: createServiceRef<ServedEngines>({ id: 'platform.servedEngines' }),
 } as const;
 
 /** What a media service's routes and jobs use of the platform: serving, who asks, files, jobs and audio. */

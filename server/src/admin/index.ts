@@ -3,12 +3,14 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { reportFailure } from './admin-error.ts';
 import { copyMediaCommand } from './copy-media.ts';
 import { migrateStore } from './migrate-store.ts';
+import { modelsCommand } from './models.ts';
 
 const program = new Command('speechdeck-admin')
-  .description('Operator commands run beside a speechdeck installation, its hosts stopped.')
+  .description('Operator commands run beside a speechdeck installation.')
   .version(packageJson.version, '-v, --version')
   .addCommand(migrateStore)
-  .addCommand(copyMediaCommand);
+  .addCommand(copyMediaCommand)
+  .addCommand(modelsCommand);
 
 // Commander's own usage errors come to reportFailure as well (thrown, not printed and exited), so
 // every failure leaves by one path.

@@ -38,6 +38,7 @@ export default fp<ServicePluginsOptions>(
       [platform.audio.id, app.audio],
       [platform.rateLimits.id, app.rateLimits],
       [platform.models.id, app.models],
+      [platform.servedEngines.id, app.servedEngines],
     ]);
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],

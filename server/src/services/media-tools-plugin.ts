@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AudioTools } from '@speechdeck/core/server';
+import { ServedEngines, type AudioTools } from '@speechdeck/core/server';
 import { FfmpegAudioTools } from '../engines/audio/ffmpeg-audio-tools.ts';
 import { createProcessRunner } from '../engines/process/run-process.ts';
 import { ManifestModels } from '@speechdeck/engines';
@@ -13,6 +13,7 @@ export default fp(
     app.decorate('audio', audio);
     const { dir, manifest, enabled } = app.config.models;
     app.decorate('models', new ManifestModels({ dir, manifest, disabled: !enabled }));
+    app.decorate('servedEngines', new ServedEngines());
   },
   { name: 'media-tools', dependencies: ['config'] },
 );

@@ -1,4 +1,5 @@
 // @backends health of PostgreSQL, Redis and a bucket
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, freePort, startTestHost, type TestHost } from '@speechdeck/testing';
 
@@ -12,7 +13,22 @@ describe('platform routes', () => {
   it('GET /health answers 200 with the role (all by default), the store, the queue and the media', async () => {
     const response = await fetch(`${host.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, media: host.app.media.kind, takesJobs: true });
+    const health = await response.json();
+    expect(health).toEqual({ status: 'ok', role: 'all', store: host.dialect, queue: host.queue, media: host.app.media.kind, takesJobs: true, engines: [], models: expect.any(Array) });
+  });
+
+  it('GET /health lists the manifest\'s models, installed by scripts/install.sh, and none with SPEECHDECK_MODELS=none', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../../models/manifest.json', import.meta.url), 'utf8')) as { models: { id: string; licence: string }[] };
+    const listed = (await (await fetch(`${host.url}/health`)).json()) as { models: { id: string; licence: string; installed: boolean }[] };
+    expect(listed.models.map(({ id, licence }) => ({ id, licence }))).toEqual(manifest.models.map(({ id, licence }) => ({ id, licence })));
+    expect(listed.models.filter((model) => !model.installed).map((model) => model.id), 'models missing: run python3 scripts/install_models.py').toEqual([]);
+    const bare = await startTestHost({ env: { SPEECHDECK_MODELS: 'none' } });
+    try {
+      const none = (await (await fetch(`${bare.url}/health`)).json()) as { models: { installed: boolean }[] };
+      expect(none.models.map((model) => model.installed)).toEqual(manifest.models.map(() => false));
+    } finally {
+      await bare.close();
+    }
   });
 
   it('GET /health answers 503 while the media bucket cannot be reached, the host takes no job meanwhile, and an upload is refused in words', async () => {

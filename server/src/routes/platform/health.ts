@@ -15,7 +15,14 @@ const REDIS_PING_MS = 2000;
  */
 export default async function healthRoute(app: FastifyInstance) {
   registerEndpoint(app, app.auth.guard, platformApi.health, async (_request, reply) => {
-    const about = { role: app.config.role, store: app.store.dialect, queue: app.jobs.backend, media: app.media.kind };
+    const about = {
+      role: app.config.role,
+      store: app.store.dialect,
+      queue: app.jobs.backend,
+      media: app.media.kind,
+      engines: app.servedEngines.list(),
+      models: app.models.list().map(({ id, engine, capability, licence, installed }) => ({ id, engine, capability, licence, installed })),
+    };
     // What failed, the first that fails of the parts checked here; else the queue's own last failure.
     let failure: { said: string; error: string } | undefined;
     const check = async (said: string, look: () => Promise<unknown>) => {
