@@ -5,6 +5,7 @@ import { useShell } from '../../app/shell-context.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useMe } from './api/use-me.ts';
 import { DashboardWidgets } from './dashboard-widgets.tsx';
+import { EnginesPanel } from './engines-panel.tsx';
 
 /** The user's own page: who they are, their role, what the services hold for them and where it lives. */
 export default function DashboardPage() {
@@ -45,6 +46,7 @@ export default function DashboardPage() {
           ))}
         </ul>
       </section>
+      <EnginesPanel />
     </div>
   );
 }
