@@ -11,7 +11,7 @@ import { sendTtsRoute } from './send-tts-route.ts';
 import { openSynthesesStore } from './store/syntheses-store.ts';
 
 /**
- * Speech synthesis's server part. It provides the synthesizer (flite, espeak-ng, an
+ * Speech synthesis's server part. It provides the synthesizer (Piper voices, flite, espeak-ng, an
  * OpenAI-compatible server) to every plugin, and serves /api/tts: voices, synthesis while the
  * client waits or as a queued job of kind 'tts.synthesize', the user's stored syntheses (its own
  * table), and send-tts with the audio attached.
@@ -20,9 +20,9 @@ export const ttsServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.provide(synthesizerRef, {
-      deps: { processes: platform.processes },
+      deps: { processes: platform.processes, models: platform.models },
       settings: synthesizerSettings,
-      factory: ({ processes }, settings) => synthesizerFromSettings(settings, { processes }),
+      factory: ({ processes, models }, settings) => synthesizerFromSettings(settings, { processes, models }),
     });
     env.provide(sendLimitsRef, {
       deps: { rateLimits: platform.rateLimits },
@@ -33,8 +33,11 @@ export const ttsServerPlugin = createServerPlugin({
       deps: {
         http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, store: platform.store,
         logger: platform.logger, processes: platform.processes, mailer: platform.mailer, limits: sendLimitsRef, synthesizer: synthesizerRef,
+        served: platform.servedEngines,
       },
-      async init({ store, ...platformDeps }) {
+      async init({ store, served, ...platformDeps }) {
+        // /health names the dashboard languages' default voices ('synthesis (en)': 'piper:joe').
+        for (const voice of platformDeps.synthesizer.voices()) if (voice.isDefault && ['en', 'tr'].includes(voice.language)) served.serve(`synthesis (${voice.language})`, voice.id);
         const deps = { ...platformDeps, store: await openSynthesesStore(store), running: new RunningJobs() };
         defineSynthesisJob(deps);
         defineSynthesizeNow(deps);

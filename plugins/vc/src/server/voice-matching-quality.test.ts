@@ -89,7 +89,7 @@ describe('voice matching through the API', () => {
     expect(answer.headers.get('x-voice-engine')).toBe('voice-matching');
     const report = matchReport.parse(JSON.parse(answer.headers.get('x-voice-report')!));
     // Spoken by an installed voice, moved.
-    expect(report).toMatchObject({ engine: 'voice-matching', baseVoice: expect.stringMatching(/^(flite|espeak-ng):/) });
+    expect(report).toMatchObject({ engine: 'voice-matching', baseVoice: expect.stringMatching(/^(piper|flite|espeak-ng):/) });
     const target = await profileVoice(await captured.services, reference.wav);
     const matched = await profileOf(answer.bytes, id);
     const wav = await readWavInfo(join(work.dir, `${id}-answer`));

@@ -1,9 +1,9 @@
 import type { Voice } from '../../contract/tts-api.ts';
 import type { SynthesisInput } from './synthesizer.ts';
 
-/** One engine behind the synthesizer router: flite, espeak-ng, an OpenAI-compatible server. */
+/** One engine behind the synthesizer router: Piper, flite, espeak-ng, an OpenAI-compatible server. */
 export interface SynthesisEngine {
-  /** 'flite', 'espeak-ng', 'openai': its voices' `engine` and the prefix of their ids. */
+  /** 'piper', 'flite', 'espeak-ng', 'openai': its voices' `engine` and the prefix of their ids. */
   readonly id: string;
   /**
    * The voices it serves here, empty when it cannot run. `isDefault` marks the engine's own choice

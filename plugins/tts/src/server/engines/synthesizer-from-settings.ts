@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { SettingsError, type ProcessRunner } from '@speechdeck/core/server';
+import { SettingsError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
 import { EspeakEngine } from './espeak-engine.ts';
 import { FliteEngine } from './flite-engine.ts';
 import { OpenAiSpeechEngine } from './openai-speech-engine.ts';
+import { PiperEngine } from './piper-engine.ts';
 import type { SynthesisEngine } from './synthesis-engine.ts';
 import { SynthesizerRouter } from './synthesizer-router.ts';
 import type { SpeechSynthesizer } from './synthesizer.ts';
@@ -31,15 +32,18 @@ export const synthesizerSettings = z.object({
 export type SynthesizerSettings = z.output<typeof synthesizerSettings>;
 
 /**
- * The synthesizer from the settings: flite for English (slt its default voice), espeak-ng for
- * every language it has (the default for all but English), and an OpenAI-compatible server when
- * its address is set, for the languages listed, the default for them if told so (and for any of
- * them no offline engine speaks). A missing program leaves its voices out; asking for one answers
- * 503 naming the package.
+ * The synthesizer from the settings: the Piper voices installed among `models` (joe, English's
+ * default when installed), flite for English (slt its default voice when no Piper voice is),
+ * espeak-ng for every language it has (the default for all but English), and an OpenAI-compatible
+ * server when its address is set, for the languages listed, the default for them if told so (and
+ * for any of them no offline engine speaks). Without `models` (a caller that only wants the
+ * program voices), or with none installed, there are no Piper voices. A missing program or model
+ * leaves its voices out; asking for one answers 503 naming what to install.
  */
-export function synthesizerFromSettings(settings: SynthesizerSettings, deps: { processes: ProcessRunner }): SpeechSynthesizer {
-  const { processes } = deps;
-  const offline: SynthesisEngine[] = [new FliteEngine(processes, settings.SPEECHDECK_FLITE_BIN), new EspeakEngine(processes, settings.SPEECHDECK_ESPEAK_BIN)];
+export function synthesizerFromSettings(settings: SynthesizerSettings, deps: { processes: ProcessRunner; models?: InstalledModels }): SpeechSynthesizer {
+  const { processes, models } = deps;
+  const programs: SynthesisEngine[] = [new FliteEngine(processes, settings.SPEECHDECK_FLITE_BIN), new EspeakEngine(processes, settings.SPEECHDECK_ESPEAK_BIN)];
+  const offline = models ? [new PiperEngine(processes, models, settings.SPEECHDECK_ESPEAK_BIN), ...programs] : programs;
   const url = settings.SPEECHDECK_TTS_OPENAI_URL;
   if (!url) {
     if (settings.SPEECHDECK_TTS_OPENAI_DEFAULT) throw new SettingsError('SPEECHDECK_TTS_OPENAI_URL', 'not set, but SPEECHDECK_TTS_OPENAI_DEFAULT asks for its voices');

@@ -15,8 +15,8 @@ export interface SynthesisInput {
 }
 
 /**
- * Speech synthesis, across the engines this host serves (flite, espeak-ng, an OpenAI-compatible
- * server). Other plugins (voice cloning) synthesize through it.
+ * Speech synthesis, across the engines this host serves (Piper, flite, espeak-ng, an
+ * OpenAI-compatible server). Other plugins (voice cloning) synthesize through it.
  */
 export interface SpeechSynthesizer {
   voices(): Voice[];

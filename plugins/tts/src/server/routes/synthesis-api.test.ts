@@ -5,13 +5,15 @@ import { readWavInfo } from '@speechdeck/core/server';
 import { audioTools, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
 import { synthesizerRef } from '../engines/synthesizer.ts';
+import { installedModels, JOE_MODEL } from '../engines/testing/installed-models.ts';
 import { QUICK_SECONDS_PER_CHAR, quickSynthesizer } from '../engines/testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
 // The routes and the job over HTTP, with a synthesizer that answers at once (the host's real
 // voices, noise for speech: quickSynthesizer); encoding, storing and serving the audio are real.
-// One synthesis by the real engine (flite) through the API is the first describe; a queued one on
-// the backends, tts-backends.test.ts.
+// One synthesis by the real engine of the English default (Piper joe where its model is installed,
+// else flite slt) through the API is the first describe; a queued one on the backends,
+// tts-backends.test.ts.
 
 const quick = quickSynthesizer();
 let host: TestHost;
@@ -84,7 +86,7 @@ describe('synthesis by the real engine, through the API', () => {
   });
   afterAll(() => real.close());
 
-  it('answers flite\'s speech as a named WAV download, and stores nothing: no synthesis listed, no file left', async () => {
+  it('answers the default voice\'s speech as a named WAV download, and stores nothing: no synthesis listed, no file left', async () => {
     const response = await call('POST', '/api/tts/synthesize', { on: real, token: cy.token, body: { text: NORTH_WIND, language: 'en' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/wav');
@@ -95,8 +97,8 @@ describe('synthesis by the real engine, through the API', () => {
     const audio = await bytesOf(response);
     expect(Number(response.headers.get('content-length'))).toBe(audio.length);
     const wav = await readWavInfo(await saved(audio, 'north-wind.wav'));
-    // About six seconds of speech: a voice speaks 10 to 20 characters a second.
-    expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1 });
+    // About six seconds of speech: a voice speaks 10 to 20 characters a second, at its own rate (Piper 22,050 Hz, flite 16 kHz).
+    expect(wav).toMatchObject({ sampleRate: installedModels().has(JOE_MODEL) ? 22_050 : 16_000, channels: 1 });
     expect(wav.durationSec).toBeGreaterThan(NORTH_WIND.length / 25);
     expect(wav.durationSec).toBeLessThan(NORTH_WIND.length / 8);
 

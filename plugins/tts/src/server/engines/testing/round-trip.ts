@@ -36,20 +36,29 @@ async function scoreFiles(items: readonly { file: string; reference: string }[],
 }
 
 /**
- * The round trip: the LibriVox transcripts of Debian's pocketsphinx-testdata (all five, or those
- * given) synthesized with one voice through our engine code, recognized back by the embedded
- * pocketsphinx, scored against the transcripts.
+ * The round trip: the LibriVox transcripts of Debian's pocketsphinx-testdata (all five, or the
+ * texts given) synthesized with one voice through our engine code, recognized back by the embedded
+ * pocketsphinx, scored against the transcripts; with the seconds of audio made and the seconds the
+ * synthesis took.
  */
-export async function roundTripErrors(synthesizer: SpeechSynthesizer, voice: string, scratchDir: string, clips: readonly LibrivoxClip[] = librivoxClips()): Promise<WordErrors & { audioSec: number }> {
+export async function roundTripErrors(
+  synthesizer: SpeechSynthesizer,
+  voice: string,
+  scratchDir: string,
+  clips: readonly Pick<LibrivoxClip, 'reference'>[] = librivoxClips(),
+): Promise<WordErrors & { audioSec: number; synthesisSec: number }> {
   const files: { file: string; reference: string }[] = [];
   let audioSec = 0;
+  let synthesisSec = 0;
   try {
     for (const [i, clip] of clips.entries()) {
       const file = join(scratchDir, `round-trip-${voice.replace(/\W/g, '-')}-${i}.wav`);
       files.push({ file, reference: clip.reference });
+      const started = performance.now();
       audioSec += (await synthesizer.synthesize({ text: clip.reference, language: 'en', voice, rate: 1, pitch: 0 }, file)).durationSec;
+      synthesisSec += (performance.now() - started) / 1000;
     }
-    return { ...(await scoreFiles(files, scratchDir)), audioSec };
+    return { ...(await scoreFiles(files, scratchDir)), audioSec, synthesisSec };
   } finally {
     await Promise.all(files.map(({ file }) => rm(file, { force: true })));
   }

@@ -30,7 +30,7 @@ export interface MatchPlan extends SoxMatch {
  */
 const SAMPLE_CHARS = 200;
 /** Engines that run here: voice matching is the offline engine (a remote voice is used only where no offline one speaks). */
-const OFFLINE_ENGINES = new Set(['flite', 'espeak-ng']);
+const OFFLINE_ENGINES = new Set(['piper', 'flite', 'espeak-ng']);
 /** Speaking rates further apart than this are more likely a measuring slip than a voice. */
 const RATE_RATIO = { min: 0.67, max: 1.5 } as const;
 /** A pitch this close (semitones) to the target is not synthesized again. */
