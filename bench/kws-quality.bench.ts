@@ -3,16 +3,17 @@ import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSampleRange } from '@speechdeck/core/server';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
-import { joinParts, processRunner, tempDir } from '@speechdeck/testing';
+import { joinParts, processRunner, tempDir, type TestHost } from '@speechdeck/testing';
+import { loadVosk, phraseHits, voskInstalled, VoskFiles } from '../engines/src/vosk/index.ts';
 import { EspeakPronouncer } from '../plugins/stt/src/server/engines/pronunciation/espeak-pronouncer.ts';
 import { CALIBRATION, defaultLogThreshold, hitScore } from '../plugins/kws/src/server/engines/keyword-calibration.ts';
 import { parseKeyphraseLine } from '../plugins/kws/src/server/engines/keyphrase-output.ts';
 import { PocketsphinxSpotter } from '../plugins/kws/src/server/engines/pocketsphinx-spotter.ts';
 import { strongestOfOverlapping } from '../plugins/kws/src/server/engines/strongest-hits.ts';
-import { evaluationSet, FULL_PLAN } from '../plugins/kws/src/server/evaluation/testing/evaluation-set.ts';
+import { evaluationSet, FULL_PLAN, type EvaluationRecording } from '../plugins/kws/src/server/evaluation/testing/evaluation-set.ts';
 import { ALL_KEYWORDS } from '../plugins/kws/src/server/evaluation/testing/evaluation-texts.ts';
 import { searchEvaluationSet } from '../plugins/kws/src/server/evaluation/testing/search-evaluation-set.ts';
-import { occurrencesOf, type SpottingFigures } from '../plugins/kws/src/server/evaluation/spotting-metrics.ts';
+import { occurrencesOf, spottingFigures, type JudgedHit, type SpottingFigures } from '../plugins/kws/src/server/evaluation/spotting-metrics.ts';
 import { choosePolicy, figuresUnder, hitsUnder, linearPolicy, type SearchedRecording, type ThresholdPolicy } from '../plugins/kws/src/server/evaluation/threshold-policy.ts';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 
@@ -101,8 +102,75 @@ export async function benchKwsQuality(): Promise<BenchRow[]> {
 
   rows.push(...scoreBands(searched));
   rows.push({ name: 'kws search speed (evaluation set, 71 keywords)', ours: `${(audioSeconds / wallSeconds).toFixed(1)}x real time`, peer: `${(audioSeconds / 60).toFixed(1)} min in ${seconds(wallSeconds * 1000)}`, ratio: '', goal: 'informational' });
+  rows.push(...(await voskComparison(set, searched, wallSeconds)));
   rows.push(...(await apiSpeed(spotter)));
   return rows;
+}
+
+/**
+ * Vosk against pocketsphinx's keyphrase search, at equal false alarms, over the same recordings:
+ * Vosk's grammar (every keyword a phrase of it, "[unk]" for all other speech: what kws uses when
+ * Vosk is installed) and, for comparison, its whole vocabulary (the words it recognizes, the keywords
+ * looked for in them). Each Vosk way at its best recall within the budget (or at its fewest false
+ * alarms when it cannot get within it, every hit down to a confidence floor), and pocketsphinx at its
+ * best linear thresholds within the same false alarms; then per condition at those settings.
+ */
+async function voskComparison(set: readonly EvaluationRecording[], searched: readonly SearchedRecording[], pocketsphinxSeconds: number): Promise<BenchRow[]> {
+  const { host } = await benchHost();
+  let files: VoskFiles | undefined;
+  try {
+    if (!voskInstalled(host.app.models)) return [{ name: 'kws vosk', ours: 'vosk-small-en-us is not installed', peer: '', ratio: '', goal: '' }];
+    files = new VoskFiles(await loadVosk(host.app.models, processRunner), 1);
+    const audioSeconds = set.reduce((sum, r) => sum + r.durationSec, 0);
+    const groupOf = (r: { source: string; condition: string }) => `${r.source} ${r.condition}`;
+    const rows: BenchRow[] = [];
+    for (const way of ['grammar', 'vocabulary'] as const) {
+      const started = performance.now();
+      const heard: { recording: EvaluationRecording; hits: (JudgedHit & { conf: number })[] }[] = [];
+      for (const recording of set) {
+        const transcript = await files.transcribe(recording.wav, way === 'grammar' ? { grammar: ALL_KEYWORDS } : {});
+        const hits = phraseHits(transcript.segments.flatMap((s) => s.words), ALL_KEYWORDS).map(({ phrase, ...hit }) => ({ keyword: phrase, ...hit }));
+        heard.push({ recording, hits });
+      }
+      const wallSeconds = (performance.now() - started) / 1000;
+      const voskAt = (floor: number, only = (_: EvaluationRecording) => true) => spottingFigures(
+        heard.filter((h) => only(h.recording)).map(({ recording, hits }) => ({ durationSec: recording.durationSec, words: recording.words, hits: hits.filter((hit) => hit.conf >= floor) })),
+        ALL_KEYWORDS,
+      );
+      // False alarms and recall both fall as the floor rises: the lowest floor within the budget has the best recall.
+      const floors = [...new Set(heard.flatMap((h) => h.hits.map((hit) => hit.conf)))].sort((a, b) => a - b);
+      const floor = floors.find((f) => voskAt(f).falseAlarmsPerKeywordHour <= BUDGET) ?? floors.at(-1) ?? 0;
+      const vosk = voskAt(floor);
+      const rate = Math.max(vosk.falseAlarmsPerKeywordHour, 0.001);
+      const chosen = choosePolicy(searched, ALL_KEYWORDS, rate, CALIBRATION.maxPhones);
+      const policy = chosen ? linearPolicy(chosen.intercept, chosen.perPhone, CALIBRATION.maxPhones) : () => Infinity;
+      const pocketsphinx = figuresUnder(searched, ALL_KEYWORDS, policy, groupOf);
+      const name = way === 'grammar' ? 'vosk grammar' : 'vosk vocabulary';
+      rows.push({
+        name: `kws at equal false alarms (<= ${rate.toFixed(1)} FA/kw-h), all conditions: ${name} vs pocketsphinx -kws`,
+        ours: `${name}, conf >= ${floor.toFixed(2)}: ${both(vosk)}`,
+        peer: `pocketsphinx ${chosen ? `1e(${chosen.intercept} ${chosen.perPhone} x phones)` : '(no threshold that low)'}: ${both(pocketsphinx.get('all')!)}`,
+        ratio: `recall ${(100 * (vosk.recall - pocketsphinx.get('all')!.recall)).toFixed(1)} points`,
+        goal: 'the better engine serves kws',
+      });
+      for (const [group, figures] of pocketsphinx) {
+        if (group === 'all') continue;
+        const voskGroup = voskAt(floor, (r) => groupOf(r) === group);
+        rows.push({
+          name: `kws ${name} vs pocketsphinx at those settings, ${group}`,
+          ours: both(voskGroup),
+          peer: both(figures),
+          ratio: `recall ${(100 * (voskGroup.recall - figures.recall)).toFixed(1)} points`,
+          goal: 'informational',
+        });
+      }
+      rows.push({ name: `kws ${name}: every hit, and speed`, ours: `${both(voskAt(0))}`, peer: `${(audioSeconds / wallSeconds).toFixed(1)}x real time (pocketsphinx -kws ${(audioSeconds / pocketsphinxSeconds).toFixed(1)}x)`, ratio: '', goal: 'informational' });
+    }
+    return rows;
+  } finally {
+    files?.close();
+    await host.close();
+  }
 }
 
 function phonesOf(searched: readonly SearchedRecording[], keyword: string): number | undefined {
@@ -139,16 +207,34 @@ function scoreBands(searched: readonly SearchedRecording[]): BenchRow[] {
   }));
 }
 
+type SpotJobAnswer = { status: string; hits: { keyword: string; start: number }[] };
+
+/** A recording spotted through the API as a user sends it: upload, conversion, job and polls. */
+async function spotThroughApi(host: TestHost, token: string, wav: string, keywords: readonly string[]): Promise<SpotJobAnswer> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(wav), 'ten-minutes.wav');
+  const headers = { authorization: `Bearer ${token}` };
+  const sent = await fetch(`${host.url}/api/kws/spot?keywords=${encodeURIComponent(keywords.join(','))}`, { method: 'POST', body: form, headers });
+  const { id } = (await sent.json()) as { id: string };
+  for (;;) {
+    const job = (await (await fetch(`${host.url}/api/kws/spot/${id}`, { headers })).json()) as SpotJobAnswer;
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * A 10-minute recording (the LibriVox clips again and again) with 10 keywords: through the API as a
- * user sends it (upload, conversion, job and polls included), against pocketsphinx_continuous run
- * by hand on the same WAV with the same keyphrase file. Then whether the API's search in 180 s
- * pieces overlapping by 5 s finds what the one run over the whole file finds, each occurrence once
- * (the tests check the cutting on short pieces: engines/keyphrase-search.test.ts).
+ * user sends it (upload, conversion, job and polls included), against the engine run by hand on the
+ * same WAV: pocketsphinx_continuous with the same keyphrase file (a host without models, whose
+ * spotter is pocketsphinx), and Vosk recognizing it (a host with them). Then whether pocketsphinx's
+ * search in 180 s pieces overlapping by 5 s finds what the one run over the whole file finds, each
+ * occurrence once (the tests check the cutting on short pieces: engines/keyphrase-search.test.ts).
  */
 async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow[]> {
   const { dir, remove } = tempDir('kws-speed');
-  const { host, token } = await benchHost();
+  const hosts: TestHost[] = [];
+  let files: VoskFiles | undefined;
   try {
     const { librivoxClips } = await import('@speechdeck/testing');
     const parts = await Promise.all(librivoxClips().map(async (clip) => ({ label: clip.id, samples: await readSampleRange(clip.wav, 0, 60) })));
@@ -160,18 +246,9 @@ async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow[]> {
     writeFileSync(list, search.phrases.map((p) => `${p.phrase} /${(10 ** p.logThreshold).toExponential(6)}/\n`).join(''));
     const { hmm, dict } = DEBIAN_POCKETSPHINX;
     const raw = await timed(async () => execFileSync('pocketsphinx_continuous', ['-infile', wav, '-kws', list, '-dict', dict, '-hmm', hmm, '-time', 'yes', '-logfn', '/dev/null'], { encoding: 'utf8' }));
-    const api = await timed(async () => {
-      const form = new FormData();
-      form.append('file', await openAsBlob(wav), 'ten-minutes.wav');
-      const headers = { authorization: `Bearer ${token}` };
-      const sent = await fetch(`${host.url}/api/kws/spot?keywords=${encodeURIComponent(keywords.join(','))}`, { method: 'POST', body: form, headers });
-      const { id } = (await sent.json()) as { id: string };
-      for (;;) {
-        const job = (await (await fetch(`${host.url}/api/kws/spot/${id}`, { headers })).json()) as { status: string; hits: { keyword: string; start: number }[] };
-        if (job.status === 'done' || job.status === 'failed') return job;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    });
+    const bare = await benchHost({ SPEECHDECK_MODELS: 'none' });
+    hosts.push(bare.host);
+    const api = await timed(() => spotThroughApi(bare.host, bare.token, wav, keywords));
     const keywordOf = new Map(search.phrases.map((p) => [p.phrase, p.keyword]));
     const whole = strongestOfOverlapping(
       raw.value.split('\n').map(parseKeyphraseLine).flatMap((hit) => (hit && keywordOf.has(hit.keyword) ? [{ ...hit, keyword: keywordOf.get(hit.keyword)! }] : [])),
@@ -181,8 +258,8 @@ async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow[]> {
     const near = (a: { keyword: string; start: number }, b: { keyword: string; start: number }) => a.keyword === b.keyword && Math.abs(a.start - b.start) < 0.3;
     const found = whole.filter((hit) => pieced.some((other) => near(hit, other))).length;
     const twice = pieced.filter((hit, i) => pieced.some((other, j) => j !== i && near(hit, other))).length;
-    return [{
-      name: 'kws speed: 10 min WAV, 10 keywords, through the API (upload, job, polls)',
+    const rows: BenchRow[] = [{
+      name: 'kws speed (pocketsphinx): 10 min WAV, 10 keywords, through the API (upload, job, polls)',
       ours: `${seconds(api.ms)} (${api.value.status}, ${api.value.hits.length} hits)`,
       peer: `${seconds(raw.ms)} raw pocketsphinx_continuous -kws`,
       ratio: ratio(api.ms, raw.ms),
@@ -194,8 +271,28 @@ async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow[]> {
       ratio: '',
       goal: 'the same hits, none twice',
     }];
+
+    const full = await benchHost();
+    hosts.push(full.host);
+    if (voskInstalled(full.host.app.models)) {
+      files = new VoskFiles(await loadVosk(full.host.app.models, processRunner), 1);
+      const vosk = files;
+      // Its process started and its model loaded before the clock runs, as the host's are after a first search.
+      await vosk.unknownWords(['warm']);
+      const own = await timed(async () => phraseHits((await vosk.transcribe(wav)).segments.flatMap((s) => s.words), keywords));
+      const viaApi = await timed(() => spotThroughApi(full.host, full.token, wav, keywords));
+      rows.push({
+        name: 'kws speed (vosk): 10 min WAV, 10 keywords, through the API (upload, job, polls)',
+        ours: `${seconds(viaApi.ms)} (${viaApi.value.status}, ${viaApi.value.hits.length} hits)`,
+        peer: `${seconds(own.ms)} Vosk by hand (its process already started: ${own.value.length} hits)`,
+        ratio: ratio(viaApi.ms, own.ms),
+        goal: '<= 1.3x',
+      });
+    }
+    return rows;
   } finally {
-    await host.close();
+    files?.close();
+    for (const host of hosts) await host.close();
     remove();
   }
 }

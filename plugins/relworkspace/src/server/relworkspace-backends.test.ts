@@ -1,6 +1,7 @@
 // @backends a live session saved to the workspace: its tickets and result in the store, its recording in the media, each backend's
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voskInstalled } from '@speechdeck/engines/vosk';
 import { wordErrorRate } from '@speechdeck/plugin-stt/server';
 import { confirmedUser, librivoxClips, mediaFilesOf, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
@@ -11,16 +12,20 @@ import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/
 /*
  * Smoke test on each backend, and the live session end to end: a 3 s LibriVox clip ("he was not an
  * ill disposed young man") streamed through the socket as fast as the host takes it, recognized by
- * the real recognizer (pocketsphinx), saved, found by the workspace's search, its recording played
- * with a Range, then deleted with its recording. The session's rules, with a recognizer that answers
- * at once: live-api.test.ts; how pocketsphinx streams: recognize/pocketsphinx-stream.test.ts.
+ * the default recognizer (Vosk where its model is installed, else pocketsphinx), saved, found by the
+ * workspace's search, its recording played with a Range, then deleted with its recording. The
+ * session's rules, with a recognizer that answers at once: live-api.test.ts; how each engine streams:
+ * recognize/pocketsphinx-stream.test.ts and engines/src/vosk/vosk-stream.test.ts.
  */
 let host: TestHost;
 let user = { token: '', id: 0 };
+/** The default live engine of a host with the checkout's models. */
+let engine = '';
 const clip = librivoxClips().find((c) => c.id.endsWith('-0880'))!;
 
 beforeAll(async () => {
   host = await startLiveHost();
+  engine = voskInstalled(host.app.models) ? 'vosk' : 'pocketsphinx';
   user = await confirmedUser(host, 'smoke-live@example.com');
 });
 afterAll(() => host.close());
@@ -32,9 +37,9 @@ describe(`a live session on the backends (store ${process.env.SPEECHDECK_TEST_ST
   it('answers the final text as the audio streams, saves it with its recording, finds it, plays it with a Range, and deletes it with its recording', async () => {
     const asked = await askTicket(host.url, user.token, { language: 'en-US', name: 'Smoke session' });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ language: 'en', engine: 'pocketsphinx', path: '/api/relworkspace/live' });
+    expect(asked.body).toMatchObject({ language: 'en', engine, path: '/api/relworkspace/live' });
     const log = await openSocket(host.url, asked.body.ticket);
-    expect(await nextMessage(log, 'ready')).toMatchObject({ engine: 'pocketsphinx', limits: { maxSeconds: 3600 } });
+    expect(await nextMessage(log, 'ready')).toMatchObject({ engine, limits: { maxSeconds: 3600 } });
     // As fast as the host takes it: a recognizer that falls behind holds the socket (back-pressure), losing nothing.
     const pcm = await pcmOf(clip.wav);
     await streamPcm(log.socket, pcm, Infinity);
@@ -64,7 +69,7 @@ describe(`a live session on the backends (store ${process.env.SPEECHDECK_TEST_ST
     const hits = (await (await call('GET', `/api/elastic/getRespBySentTextFromElastic?sent=${word}`)).json()) as SegmentHit[];
     expect(hits.map((hit) => hit.processId)).toContain(processId);
     const stored = (await (await call('GET', `/api/elastic/getRespByJustProcessIdFromElastic?processId=${processId}`)).json()) as RecognitionResult;
-    expect(stored).toMatchObject({ status: 'done', fn: 'Smoke session', engine: 'pocketsphinx (live)', language: 'en', duration: result.duration });
+    expect(stored).toMatchObject({ status: 'done', fn: 'Smoke session', engine: `${engine} (live)`, language: 'en', duration: result.duration });
 
     // Stored, and nothing (the scratch recording) left in the work dir: a WAV of the samples streamed.
     const files = await mediaFilesOf(host, user.id);

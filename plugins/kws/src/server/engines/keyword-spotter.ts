@@ -67,4 +67,6 @@ export interface KeywordSpotter {
   prepare(keywords: readonly KeywordRequest[], language: string): Promise<PreparedSearch>;
   /** The hits in time order, each scored. */
   spot(wav16kMonoPath: string, search: PreparedSearch, options: SpotOptions): Promise<SpottedHit[]>;
+  /** Stops the processes it keeps (the host is closing). */
+  close?(): void;
 }

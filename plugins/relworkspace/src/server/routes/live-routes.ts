@@ -99,7 +99,8 @@ export async function liveRoutes(deps: LiveRouteDeps): Promise<void> {
       await open.release(grant.userId).catch((error: unknown) => logger.error({ err: error }, 'a live session could not be released'));
     });
     sessions.set(grant.userId, session);
-    void session.open((events) => deps.recognizers.start(events));
+    // The engine is chosen again, as the ticket's was: a ticket lives 30 s, and may be spent on another host.
+    void session.open((events) => deps.recognizers.start(events, engineFor(deps, grant.language)));
     // The session listens now: the frames held while the ticket was checked reach it.
     socket.resume();
   };

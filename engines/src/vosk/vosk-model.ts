@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EngineUnavailableError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
+import { INSTALL_COMMAND } from '../models/manifest-models.ts';
+
+/** vosk-model-small-en-us-0.15 (Alpha Cephei, Apache-2.0), as models/manifest.json names it. */
+export const VOSK_MODEL_ID = 'vosk-small-en-us';
+/** The one language the installed model hears. */
+export const VOSK_LANGUAGE = 'en';
+
+/** What starts a Vosk process: the models' Python, the worker, the model's folder (hash-checked). */
+export interface VoskRuntime {
+  processes: ProcessRunner;
+  python: string;
+  script: string;
+  modelDir: string;
+}
+
+/**
+ * engines/python/vosk_worker.py, from the sources (engines/src/vosk/) or from the host's bundle
+ * (server/dist/server.mjs), which esbuild leaves beside the checkout's engines/ folder.
+ */
+const WORKER_SCRIPT = ['../../python/vosk_worker.py', '../../engines/python/vosk_worker.py']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((path) => existsSync(path));
+
+/** Whether Vosk can run here: its model's files are there and the models' Python with them (not yet hash-checked). */
+export function voskInstalled(models: InstalledModels): boolean {
+  return models.has(VOSK_MODEL_ID) && models.python !== undefined && WORKER_SCRIPT !== undefined;
+}
+
+/**
+ * The model, hash-checked by the host's models (once per process), and the Python that runs it.
+ * Throws EngineUnavailableError 503 naming the model and the install command when either is missing.
+ */
+export async function loadVosk(models: InstalledModels, processes: ProcessRunner): Promise<VoskRuntime> {
+  const model = await models.load(VOSK_MODEL_ID);
+  if (!models.python || !WORKER_SCRIPT) {
+    throw new EngineUnavailableError(`Vosk (${VOSK_MODEL_ID}) cannot run: the models' Python environment is missing. Install it with ${INSTALL_COMMAND}.`, 503);
+  }
+  return { processes, python: models.python, script: WORKER_SCRIPT, modelDir: model.dir };
+}
