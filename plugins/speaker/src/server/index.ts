@@ -4,8 +4,7 @@ import { PLUGIN_ID } from '../index.ts';
 import { defineAnalysisJobs } from './analysis/analysis-job.ts';
 import { defineEnrollJob } from './enroll/enroll-job.ts';
 import { enrolledVoicesOver } from './enrolled-voices.ts';
-import { Diarizer } from './engines/diarizer.ts';
-import { MfccEmbedder } from './engines/mfcc-embedder.ts';
+import { defaultDiarizer, defaultEmbedder } from './engines/default-engines.ts';
 import { SileroVad } from './engines/silero-vad.ts';
 import { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerNamerRef, speakerStoresRef, vadRef } from './refs.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
@@ -26,18 +25,19 @@ export const speakerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.provide(vadRef, { deps: {}, factory: () => new SileroVad() });
-    env.provide(speakerEmbedderRef, { deps: {}, factory: () => new MfccEmbedder() });
-    // The diarizer works on the MFCC frames themselves, so it keeps an embedder of its own kind.
-    env.provide(diarizerRef, { deps: { vad: vadRef }, factory: ({ vad }) => new Diarizer(vad, new MfccEmbedder()) });
+    env.provide(speakerEmbedderRef, { deps: { models: platform.models }, factory: ({ models }) => defaultEmbedder(models) });
+    env.provide(diarizerRef, { deps: { vad: vadRef, models: platform.models }, factory: ({ vad, models }) => defaultDiarizer(vad, models) });
     env.provide(speakerStoresRef, { deps: { store: platform.store }, factory: ({ store }) => openSpeakerStores(store) });
     env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef }, factory: ({ stores }) => enrolledVoicesOver(stores.speakers) });
     env.provide(speakerNamerRef, { deps: { stores: speakerStoresRef, embedder: speakerEmbedderRef, media: platform.media }, factory: (deps) => speakerNamerOver(deps) });
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, audio: platform.audio,
-        vad: vadRef, embedder: speakerEmbedderRef, diarizer: diarizerRef, stores: speakerStoresRef, results: resultsStoreRef,
+        vad: vadRef, embedder: speakerEmbedderRef, diarizer: diarizerRef, stores: speakerStoresRef, results: resultsStoreRef, served: platform.servedEngines,
       },
-      init(platformDeps) {
+      init({ served, ...platformDeps }) {
+        served.serve('speaker embedding', platformDeps.embedder.id);
+        served.serve('diarization', platformDeps.diarizer.id);
         const deps = { ...platformDeps, running: new RunningJobs() };
         defineEnrollJob(deps);
         defineAnalysisJobs(deps);

@@ -4,6 +4,8 @@ import { readSampleRange } from '@speechdeck/core/server';
 import { joinParts, librivoxClips, speak, tempDir, writeWav, type Part } from '@speechdeck/testing';
 import type { Diarization } from './speaker-engines.ts';
 import { SileroVad } from './silero-vad.ts';
+import { installedModels } from '../evaluation/testing/installed-models.ts';
+import { trainedDiarizer } from './default-engines.ts';
 import { Diarizer } from './diarizer.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
 
@@ -20,7 +22,10 @@ const DIALOGUE: [string[], string][] = [
 ];
 
 const embedder = new MfccEmbedder();
-const diarizer = new Diarizer(new SileroVad(), embedder);
+const vad = new SileroVad();
+// The MFCC diarizer (no models), and the one over GE2E too when its model is installed.
+const trained = trainedDiarizer(vad, installedModels());
+const diarizers = [new Diarizer(vad, embedder), ...(trained ? [trained] : [])];
 const { dir, remove } = tempDir('diarizer');
 const twoVoices = join(dir, 'two-voices.wav');
 const oneVoice = join(dir, 'one-voice.wav');
@@ -54,7 +59,7 @@ function expectMatchesTruth(result: Diarization, turns = truth) {
   expect(labelOf.get('high')).toBe('S2');
 }
 
-describe('Diarizer', () => {
+describe.each(diarizers.map((diarizer) => [diarizer.id, diarizer] as const))('Diarizer %s', (_, diarizer) => {
   it('finds two alternating voices and their turns within 0.5 s', async () => {
     expectMatchesTruth(await diarizer.diarize(twoVoices));
   });

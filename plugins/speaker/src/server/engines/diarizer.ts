@@ -1,4 +1,4 @@
-import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, SpeakerTurn, TimeRegion, VoiceActivityDetector } from './speaker-engines.ts';
+import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, SpeakerEmbedder, SpeakerTurn, TimeRegion, VoiceActivityDetector } from './speaker-engines.ts';
 import { clusterAgglomerative } from './agglomerative-clustering.ts';
 import { cosineSimilarity, l2Normalize } from './cosine.ts';
 import { frameStatistics, gaussianGain } from './gaussian-gain.ts';
@@ -54,9 +54,10 @@ interface Span {
 }
 
 /**
- * Who spoke when, without training data:
+ * Who spoke when (trained only through the optional `voices` embedder):
  * 1. speech regions from the VAD, and MFCC features for each;
- * 2. overlapping windows over each region, an embedding per window, average-linkage agglomerative
+ * 2. overlapping windows over each region, an embedding per window (MFCC statistics, and the trained
+ *    embedder's beside them when given), average-linkage agglomerative
  *    clustering of the windows (to a given number of speakers, or until no two clusters are alike
  *    enough);
  * 3. each region is cut at its short pauses into phrases, and phrases into slices no longer than a
@@ -66,18 +67,24 @@ interface Span {
  *    between the two slices' centres.
  */
 export class Diarizer implements DiarizerContract {
-  readonly id = 'mfcc-agglomerative';
+  readonly id: string;
   private readonly options: DiarizerOptions;
   /** Windows of one recording are compared with the one-recording front end, whatever the embedder given uses. */
   private readonly embedder: MfccEmbedder;
 
+  /**
+   * `voices`, when given (a trained embedder: GE2E), embeds the windows and slices too, beside the
+   * MFCC statistics; the MFCC frames alone give the pauses, the quiet moments and the Gaussian gain.
+   */
   constructor(
     private readonly vad: VoiceActivityDetector,
     embedder: MfccEmbedder,
     options: Partial<DiarizerOptions> = {},
+    private readonly voices?: SpeakerEmbedder,
   ) {
     this.options = { ...DIARIZER_DEFAULTS, ...options };
     this.embedder = embedder.frontEnd === ONE_RECORDING_FRONT_END ? embedder : new MfccEmbedder(ONE_RECORDING_FRONT_END);
+    this.id = voices ? `mfcc+${voices.id}-agglomerative` : 'mfcc-agglomerative';
   }
 
   async diarize(wavPath: string, options: DiarizeOptions = {}): Promise<Diarization> {
@@ -100,14 +107,30 @@ export class Diarizer implements DiarizerContract {
       slices.push(...phrases(timeline).flatMap((phrase) => sliceFrames(phrase, windowLength).map(span)));
     }
     signal?.throwIfAborted();
+    if (this.voices) await this.embedVoices(wavPath, [...windows, ...slices], signal);
 
-    const mean = meanEmbedding(windows, this.embedder.dimension);
+    const mean = meanEmbedding(windows, windows[0]?.embedding.length ?? this.embedder.dimension);
     const centroids = this.clusterWindows(windows, mean, options.speakers);
     for (const slice of slices) {
       slice.speaker = slice.embedding.some((x) => x !== 0) ? closest(centre(slice.embedding, mean), centroids) : mostOverlapping(slice, windows).speaker;
     }
     const turns = toTurns(slices, this.options.joinGapSec);
     return { turns, speakers: new Set(turns.map((t) => t.speaker)).size };
+  }
+
+  /**
+   * The trained embedder's embedding of each span's stretch of the recording, appended to its MFCC
+   * statistics (both unit length, so each counts alike in a cosine): the two err on different voices.
+   */
+  private async embedVoices(wavPath: string, spans: Span[], signal: AbortSignal | undefined): Promise<void> {
+    const time = (s: Span, frame: number) => s.timeline.region.start + frame * s.timeline.frameStep;
+    const embeddings = await this.voices!.embed(wavPath, spans.map((s) => ({ start: time(s, s.from), end: time(s, s.to) })), { signal });
+    spans.forEach((s, i) => {
+      const joined = new Float32Array(s.embedding.length + embeddings[i]!.length);
+      joined.set(s.embedding);
+      joined.set(embeddings[i]!, s.embedding.length);
+      s.embedding = joined;
+    });
   }
 
   /**

@@ -20,11 +20,13 @@ export interface IdentificationFigures {
 }
 
 export interface IdentificationResult {
+  /** The threshold false accepts and rejects were counted at: the one given, else `calibratedThreshold`. */
+  threshold: number;
   /**
    * Calibrated on the calibration half's clean and noisy clips: where open-set false accepts equal
    * false rejects there.
    */
-  threshold: number;
+  calibratedThreshold: number;
   /**
    * The same on the calibration half's telephone clips (mu-law and GSM) alone: near `threshold`
    * when the embedder's telephone scores are on the full band's scale.
@@ -46,7 +48,8 @@ interface ScoredProbe {
  * Identification as the service does it: the VAD's speech of each enrollment passage pooled into a
  * voiceprint, the VAD's speech of each test clip pooled into a probe, every probe scored against
  * every voiceprint with `scoreCandidates`. The same-speaker threshold is set on the calibration
- * half (see `calibrate`); false accepts and rejects are counted on the test half with it.
+ * half (see `calibrate`); false accepts and rejects are counted on the test half with it, or with
+ * the `threshold` given (the embedder's own).
  */
 export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActivityDetector, embedder: SpeakerEmbedder, threshold?: number): Promise<IdentificationResult> {
   const started = performance.now();
@@ -67,7 +70,8 @@ export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActiv
   const trialsOf = (probes: ScoredProbe[], half: string): Trial[] =>
     probes.filter((p) => halfOf.get(p.voice) === half).flatMap((p) => p.scores.filter((s) => halfOf.get(s.spk) === half).map((s) => ({ score: s.score, target: s.spk === p.voice })));
   const calibrationHalf = (spk: string) => halfOf.get(spk) === 'calibration';
-  const calibrated = threshold ?? calibrate(scored.filter((p) => !isTelephone(p.condition) && calibrationHalf(p.voice)), calibrationHalf);
+  const calibratedThreshold = calibrate(scored.filter((p) => !isTelephone(p.condition) && calibrationHalf(p.voice)), calibrationHalf);
+  const calibrated = threshold ?? calibratedThreshold;
   const telephone = scored.filter((p) => isTelephone(p.condition) && calibrationHalf(p.voice));
   const telephoneThreshold = telephone.length > 0 ? calibrate(telephone, calibrationHalf) : Number.NaN;
 
@@ -91,7 +95,7 @@ export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActiv
       falseReject: errorsAt(trialsOf(testProbes, 'test'), calibrated).falseReject,
     };
   });
-  return { threshold: calibrated, telephoneThreshold, figures, realTimeFactor };
+  return { threshold: calibrated, calibratedThreshold, telephoneThreshold, figures, realTimeFactor };
 }
 
 /**
