@@ -8,7 +8,7 @@ import { MfccEmbedder } from '../plugins/speaker/src/server/engines/mfcc-embedde
 import { SileroVad } from '../plugins/speaker/src/server/engines/silero-vad.ts';
 import { evaluationSet } from '../plugins/speaker/src/server/evaluation/testing/evaluation-set.ts';
 import { fullEvaluationPlan } from '../plugins/speaker/src/server/evaluation/testing/evaluation-plans.ts';
-import { installedModels } from '../plugins/speaker/src/server/evaluation/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import {
   evaluateDiarization, evaluateIdentification, type DiarizationFigures, type IdentificationResult,
 } from '../plugins/speaker/src/server/evaluation/testing/speaker-evaluation.ts';
@@ -55,7 +55,7 @@ const TRAINED_GOALS: Record<string, Record<number, string>> = {
 export async function benchSpeakerQuality(): Promise<BenchRow[]> {
   const set = await evaluationSet(fullEvaluationPlan());
   const vad = new SileroVad();
-  const models = installedModels();
+  const models = checkoutModels();
   const mfcc = new MfccEmbedder();
   const trained = trainedEmbedder(models);
   const mfccId = await evaluateIdentification(set, vad, mfcc, mfcc.sameSpeakerThreshold);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
-import { installedModels } from '../plugins/tts/src/server/engines/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import { synthesizerFromSettings, synthesizerSettings } from '../plugins/tts/src/server/engines/synthesizer-from-settings.ts';
 import { percent, recordedSpeechErrors, roundTripErrors } from '../plugins/tts/src/server/engines/testing/round-trip.ts';
 import type { SpeechSynthesizer } from '../plugins/tts/src/server/engines/synthesizer.ts';
@@ -79,7 +79,7 @@ const rtf = (scores: readonly Scored[]) => sum(scores, 'synthesisSec') / sum(sco
 export async function benchTtsQuality(): Promise<BenchRow[]> {
   const { dir, remove } = tempDir('tts-quality');
   try {
-    const synthesizer = synthesizerFromSettings(synthesizerSettings.parse({}), { processes: processRunner, models: installedModels() });
+    const synthesizer = synthesizerFromSettings(synthesizerSettings.parse({}), { processes: processRunner, models: checkoutModels() });
     const recorded = await recordedSpeechErrors(dir);
     const englishDefault = synthesizer.pick('en').id;
     const voices = synthesizer.voices().filter((voice) => voice.language === 'en' && voice.engine !== 'openai');

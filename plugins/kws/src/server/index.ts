@@ -33,8 +33,10 @@ export const kwsServerPlugin = createServerPlugin({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
         audio: platform.audio, store: platform.store, logger: platform.logger, spotter: keywordSpotterRef, results: resultsStoreRef,
+        models: platform.models, served: platform.servedEngines,
       },
-      async init({ store, ...rest }) {
+      async init({ store, models, served, ...rest }) {
+        served.serve(`keyword spotting (${VOSK_LANGUAGE})`, voskInstalled(models) ? 'vosk (pocketsphinx for words it lacks)' : 'pocketsphinx');
         const deps = { ...rest, spots: await openSpotStore(store) };
         // The spotter's worker processes (Vosk's, the model loaded in each) go with the host.
         rest.http.fastify.addHook('onClose', async () => rest.spotter.close?.());

@@ -6,6 +6,7 @@ import { PLUGIN_ID } from '../index.ts';
 import { liveConfigFrom, liveConfigRef, liveSettings } from './live-settings.ts';
 import { liveRecognizers } from './recognize/live-recognizers.ts';
 import { liveRecognizersRef } from './recognize/refs.ts';
+import { reportLiveEngine } from './recognize/report-live-engine.ts';
 import { liveRoutes } from './routes/live-routes.ts';
 
 /**
@@ -30,6 +31,10 @@ export const relworkspaceServerPlugin = createServerPlugin({
         diarizer: diarizerRef, namer: speakerNamerRef,
       },
       init: liveRoutes,
+    });
+    env.registerInit({
+      deps: { served: platform.servedEngines, asr: asrRef, models: platform.models, processes: platform.processes, pocketsphinx: pocketsphinxRef, config: liveConfigRef },
+      init: reportLiveEngine,
     });
   },
 });

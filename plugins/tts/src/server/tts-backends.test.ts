@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, mediaFilesOf, startTestHost, until, type TestHost } from '@speechdeck/testing';
 import type { Synthesis } from '../contract/tts-api.ts';
-import { installedModels, JOE_MODEL } from './engines/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
+import { JOE_MODEL } from './engines/piper-engine.ts';
 import { ttsServerPlugin } from './index.ts';
 
 // The plugin's smoke test, run on SQLite with media in a folder (`node`) and on PostgreSQL, Redis
@@ -11,7 +12,7 @@ import { ttsServerPlugin } from './index.ts';
 // played with a Range, deleted with its files.
 
 const SAY = 'The north wind and the sun were disputing which was the stronger.';
-const DEFAULT_VOICE = installedModels().has(JOE_MODEL) ? { voice: 'piper:joe', engine: 'piper' } : { voice: 'flite:slt', engine: 'flite' };
+const DEFAULT_VOICE = checkoutModels().has(JOE_MODEL) ? { voice: 'piper:joe', engine: 'piper' } : { voice: 'flite:slt', engine: 'flite' };
 
 let host: TestHost;
 let user = { token: '', id: 0 };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ManifestModels } from '@speechdeck/engines';
-import { installedModels } from '../evaluation/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import { defaultDiarizer, defaultEmbedder, trainedEmbedder } from './default-engines.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
 import { SileroVad } from './silero-vad.ts';
@@ -18,8 +18,8 @@ describe('the default speaker engines', () => {
     expect(defaultDiarizer(vad, none).id).toBe('mfcc-agglomerative');
   });
 
-  it.skipIf(!installedModels().has('ge2e-resemblyzer'))('are GE2E when its model is installed, with an id naming both parts of its embedding', () => {
-    const embedder = defaultEmbedder(installedModels());
+  it('are GE2E when its model is installed, with an id naming both parts of its embedding', () => {
+    const embedder = defaultEmbedder(checkoutModels());
     expect(embedder.id).toBe('ge2e-v1+mfcc-stats-v3');
     expect(embedder.dimension).toBe(2 * 256 + 1 + new MfccEmbedder().dimension);
   });

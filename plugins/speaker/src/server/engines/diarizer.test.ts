@@ -4,7 +4,7 @@ import { readSampleRange } from '@speechdeck/core/server';
 import { joinParts, librivoxClips, speak, tempDir, writeWav, type Part } from '@speechdeck/testing';
 import type { Diarization } from './speaker-engines.ts';
 import { SileroVad } from './silero-vad.ts';
-import { installedModels } from '../evaluation/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import { trainedDiarizer } from './default-engines.ts';
 import { Diarizer } from './diarizer.ts';
 import { MfccEmbedder } from './mfcc-embedder.ts';
@@ -24,7 +24,7 @@ const DIALOGUE: [string[], string][] = [
 const embedder = new MfccEmbedder();
 const vad = new SileroVad();
 // The MFCC diarizer (no models), and the one over GE2E too when its model is installed.
-const trained = trainedDiarizer(vad, installedModels());
+const trained = trainedDiarizer(vad, checkoutModels());
 const diarizers = [new Diarizer(vad, embedder), ...(trained ? [trained] : [])];
 const { dir, remove } = tempDir('diarizer');
 const twoVoices = join(dir, 'two-voices.wav');

@@ -3,7 +3,7 @@ import { defaultDiarizer, defaultEmbedder } from '../engines/default-engines.ts'
 import { SileroVad } from '../engines/silero-vad.ts';
 import { evaluationSet, type EvaluationSet } from './testing/evaluation-set.ts';
 import { floorEvaluationPlan } from './testing/evaluation-plans.ts';
-import { installedModels } from './testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import { evaluateDiarization, evaluateIdentification, type IdentificationResult } from './testing/speaker-evaluation.ts';
 
 // A floor a broken embedder or diarizer cannot pass, on five voices and one conversation (built once
@@ -12,7 +12,7 @@ import { evaluateDiarization, evaluateIdentification, type IdentificationResult 
 // length and speaker count, on 25 voices and 18 conversations, are `pnpm bench speaker-quality`
 // (README.md "Measured"), with the goals.
 const vad = new SileroVad();
-const models = installedModels();
+const models = checkoutModels();
 const embedder = defaultEmbedder(models);
 let set: EvaluationSet;
 let identification: Promise<IdentificationResult> | undefined;

@@ -3,13 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EngineUnavailableError, readWavInfo } from '@speechdeck/core/server';
 import { processRunner, tempDir } from '@speechdeck/testing';
 import { medianPitchHz } from '../audio/testing/pitch-estimate.ts';
-import { installedModels, JOE_MODEL } from './testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
 import { synthesizerFromSettings, synthesizerSettings } from './synthesizer-from-settings.ts';
 
 const { dir, remove } = tempDir('tts-piper');
 afterAll(remove);
 
-const synthesizerWith = (models: ReturnType<typeof installedModels>, env: Record<string, string> = {}) =>
+const synthesizerWith = (models: ReturnType<typeof checkoutModels>, env: Record<string, string> = {}) =>
   synthesizerFromSettings(synthesizerSettings.parse(env), { processes: processRunner, models });
 const refusal = (run: () => unknown) => {
   try {
@@ -20,8 +20,8 @@ const refusal = (run: () => unknown) => {
   throw new Error('expected a refusal');
 };
 
-describe.skipIf(!installedModels().has(JOE_MODEL))('the Piper voice joe, installed', () => {
-  const synthesizer = synthesizerWith(installedModels());
+describe('the Piper voice joe, installed', () => {
+  const synthesizer = synthesizerWith(checkoutModels());
 
   it('is the default English voice; flite and espeak-ng stay selectable, and the other languages keep theirs', () => {
     const english = synthesizer.voices().filter((voice) => voice.language === 'en');
@@ -50,7 +50,7 @@ describe.skipIf(!installedModels().has(JOE_MODEL))('the Piper voice joe, install
 
 describe('without the Piper model', () => {
   it('keeps today\'s voices and defaults, and answers 503 naming the model and the install command for piper:joe', () => {
-    const synthesizer = synthesizerWith(installedModels({ none: true }));
+    const synthesizer = synthesizerWith(checkoutModels({ none: true }));
     expect(synthesizer.voices().some((voice) => voice.engine === 'piper')).toBe(false);
     expect(synthesizer.pick('en').id).toBe('flite:slt');
     expect(refusal(() => synthesizer.pick('en', 'piper:joe'))).toMatchObject({
@@ -61,7 +61,7 @@ describe('without the Piper model', () => {
   });
 
   it('and without espeak-ng, which gives it its phonemes, names that instead', () => {
-    const synthesizer = synthesizerWith(installedModels(), { SPEECHDECK_ESPEAK_BIN: join(dir, 'no-espeak-ng') });
+    const synthesizer = synthesizerWith(checkoutModels(), { SPEECHDECK_ESPEAK_BIN: join(dir, 'no-espeak-ng') });
     expect(synthesizer.voices().some((voice) => voice.engine === 'piper')).toBe(false);
     expect(refusal(() => synthesizer.pick('en', 'piper:joe'))).toMatchObject({ statusCode: 503, message: expect.stringMatching(/espeak-ng.*apt-get install espeak-ng/) });
   });

@@ -8,9 +8,12 @@ import { shiftPitch } from '../audio/shift-pitch.ts';
 import { engineVoiceName, type SynthesisEngine } from './synthesis-engine.ts';
 import type { SynthesisInput } from './synthesizer.ts';
 
+/** The model of the English default voice where it is installed (tests and benches ask whether it is). */
+export const JOE_MODEL = 'piper-en-us-joe-medium';
+
 /** The Piper voices of models/manifest.json: our name for each, its model, and how it is listed. */
 const PIPER_VOICES: Record<string, { model: string; name: string; language: string; gender: 'female' | 'male' }> = {
-  joe: { model: 'piper-en-us-joe-medium', name: 'Joe (US English, male, neural)', language: 'en', gender: 'male' },
+  joe: { model: JOE_MODEL, name: 'Joe (US English, male, neural)', language: 'en', gender: 'male' },
 };
 
 /**

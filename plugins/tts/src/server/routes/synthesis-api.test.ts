@@ -5,7 +5,8 @@ import { readWavInfo } from '@speechdeck/core/server';
 import { audioTools, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
 import { synthesizerRef } from '../engines/synthesizer.ts';
-import { installedModels, JOE_MODEL } from '../engines/testing/installed-models.ts';
+import { checkoutModels } from '@speechdeck/engines/testing';
+import { JOE_MODEL } from '../engines/piper-engine.ts';
 import { QUICK_SECONDS_PER_CHAR, quickSynthesizer } from '../engines/testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
@@ -98,7 +99,7 @@ describe('synthesis by the real engine, through the API', () => {
     expect(Number(response.headers.get('content-length'))).toBe(audio.length);
     const wav = await readWavInfo(await saved(audio, 'north-wind.wav'));
     // About six seconds of speech: a voice speaks 10 to 20 characters a second, at its own rate (Piper 22,050 Hz, flite 16 kHz).
-    expect(wav).toMatchObject({ sampleRate: installedModels().has(JOE_MODEL) ? 22_050 : 16_000, channels: 1 });
+    expect(wav).toMatchObject({ sampleRate: checkoutModels().has(JOE_MODEL) ? 22_050 : 16_000, channels: 1 });
     expect(wav.durationSec).toBeGreaterThan(NORTH_WIND.length / 25);
     expect(wav.durationSec).toBeLessThan(NORTH_WIND.length / 8);
 
