@@ -24,7 +24,8 @@ export async function benchRecognitionLoad(): Promise<BenchRow[]> {
   const clips = librivoxClips();
   const clip = clips.reduce((a, b) => (readFileSync(a.wav).length <= readFileSync(b.wav).length ? a : b));
   const work = tempDir('bench-load');
-  const { host, token } = await benchHost({ SPEECHDECK_JOB_CONCURRENCY: String(SLOTS) });
+  // English on pocketsphinx, a process per recognition, as issue 8 measured it (Whisper's workers live on: recognition.bench.ts).
+  const { host, token } = await benchHost({ SPEECHDECK_JOB_CONCURRENCY: String(SLOTS), SPEECHDECK_ASR_EN: 'pocketsphinx' });
   try {
     const { bin, hmm, lm, dict } = DEBIAN_POCKETSPHINX;
     const raw = await timed(() =>

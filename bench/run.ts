@@ -26,6 +26,7 @@ import { benchNerQuality } from './ner-quality.bench.ts';
 import { benchLiveLatency } from './live-latency.bench.ts';
 import { benchQueueThroughput } from './queue-throughput.bench.ts';
 import { benchMediaStore } from './media-store.bench.ts';
+import { benchEngineMemory } from './engine-memory.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -53,6 +54,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'med-quality': benchMedQuality,
   'queue-throughput': benchQueueThroughput,
   'media-store': benchMediaStore,
+  'engine-memory': benchEngineMemory,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

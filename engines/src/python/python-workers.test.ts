@@ -83,7 +83,7 @@ describe('PythonWorkers', () => {
     expect((await workers.run<Echo>({ text: 'z' })).echo).toBe('z');
   });
 
-  it('refuses with what the worker printed when it cannot load', async () => {
-    await expect(pool(1, { FAIL_AT_START: '1' }).run({ text: 'x' })).rejects.toThrow('no model here');
+  it('refuses 503 with what the worker printed when it cannot load, so a service may fall back', async () => {
+    await expect(pool(1, { FAIL_AT_START: '1' }).run({ text: 'x' })).rejects.toMatchObject({ statusCode: 503, message: 'Echo could not load its model (no model here).' });
   });
 });

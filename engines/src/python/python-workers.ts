@@ -35,6 +35,7 @@ class PythonWorker {
   private pending: Pending | undefined;
   private stderr = '';
   private gone = false;
+  private loaded = false;
 
   constructor(private readonly child: ChildProcessWithoutNullStreams, private readonly name: string) {
     let ready!: () => void;
@@ -55,9 +56,11 @@ class PythonWorker {
     child.on('error', (error) => this.end(new EngineUnavailableError(`${name} could not be started.`, 503, { cause: error }), failed));
     child.on('close', (code, signal) => {
       const why = stderrSummary(this.stderr) || `exit ${code ?? signal}`;
-      this.end(new EngineFailedError(`${name} stopped unexpectedly (${why}).`, 502), failed);
+      // Gone before its model loaded, it cannot serve (503: a service may fall back); gone later, this request failed (502).
+      const error = this.loaded ? new EngineFailedError(`${name} stopped unexpectedly (${why}).`, 502) : new EngineUnavailableError(`${name} could not load its model (${why}).`, 503);
+      this.end(error, failed);
     });
-    this.idle();
+    // It holds the event loop while its model loads, for whoever waits on it; idle once ready.
   }
 
   get alive(): boolean {
@@ -99,7 +102,11 @@ class PythonWorker {
       this.stderr = (this.stderr + line + '\n').slice(-STDERR_TAIL);
       return;
     }
-    if (message.ready) return ready();
+    if (message.ready) {
+      this.loaded = true;
+      if (!this.pending) this.idle();
+      return ready();
+    }
     const pending = this.pending;
     if (!pending) return;
     if ('event' in message) pending.onEvent?.(message.event);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '../scoring/word-error-rate.ts';
 import { librivoxClips, processRunner } from '@speechdeck/testing';
 import { ManifestModels } from '../models/manifest-models.ts';
 import { phraseHits } from './phrase-hits.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { EngineUnavailableError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
+import { workerScript } from '../python/worker-script.ts';
 import { INSTALL_COMMAND } from '../models/manifest-models.ts';
 
 /** vosk-model-small-en-us-0.15 (Alpha Cephei, Apache-2.0), as models/manifest.json names it. */
@@ -16,13 +16,8 @@ export interface VoskRuntime {
   modelDir: string;
 }
 
-/**
- * engines/python/vosk_worker.py, from the sources (engines/src/vosk/) or from the host's bundle
- * (server/dist/server.mjs), which esbuild leaves beside the checkout's engines/ folder.
- */
-const WORKER_SCRIPT = ['../../python/vosk_worker.py', '../../engines/python/vosk_worker.py']
-  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-  .find((path) => existsSync(path));
+/** engines/python/vosk_worker.py, where the sources and the host's bundle alike find it; undefined when it is missing. */
+const WORKER_SCRIPT = [workerScript('vosk_worker.py')].find((path) => existsSync(path));
 
 /** Whether Vosk can run here: its model's files are there and the models' Python with them (not yet hash-checked). */
 export function voskInstalled(models: InstalledModels): boolean {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineUnavailableError, readWavInfo } from '@speechdeck/core/server';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '../scoring/word-error-rate.ts';
 import { joinParts, librivoxClips, processRunner, samplesOf, tempDir, until } from '@speechdeck/testing';
 import { readFile } from 'node:fs/promises';
 import { ManifestModels } from '../models/manifest-models.ts';

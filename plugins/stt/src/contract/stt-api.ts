@@ -13,6 +13,11 @@ export const recognizeQuery = z.object({
   sentText: queryFlag(),
   oa: queryFlag(),
   punct: queryFlag(),
+  /**
+   * The recognizer to use, of those this host has for the language ('whisper', 'pocketsphinx',
+   * 'openai'); absent: the language's default. Not one of them: 422 naming those there are.
+   */
+  engine: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9._:-]{0,39}$/, 'Name an engine such as whisper or pocketsphinx.').optional(),
 });
 export type RecognizeQuery = z.input<typeof recognizeQuery>;
 

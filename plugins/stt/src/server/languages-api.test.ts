@@ -14,7 +14,7 @@ const languagesOf = async (env: Record<string, string>) => {
 afterAll(() => Promise.all(hosts.map((host) => host.close())));
 
 describe('GET /api/stt/languages', () => {
-  it('answers what the recognizers serve: English with pocketsphinx on a fresh install', async () => {
+  it('answers what the recognizers serve: English (Whisper, or pocketsphinx) on a fresh install', async () => {
     expect(await languagesOf({})).toEqual({ languages: ['en'], anyLanguage: false });
   });
 

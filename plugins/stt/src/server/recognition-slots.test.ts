@@ -105,8 +105,8 @@ describe('a synchronous call whose client leaves mid-run', () => {
   let host: TestHost;
   let user = { token: '', id: 0 };
   beforeAll(async () => {
-    // The host's own recognizers: pocketsphinx.
-    host = await startTestHost({ plugins: recognitionPlugins });
+    // The host's own recognizers, English on pocketsphinx (Whisper's worker is killed alike: engines/src/whisper).
+    host = await startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_EN: 'pocketsphinx' } });
     user = await confirmedUser(host, 'leaving@example.com');
   });
   afterAll(() => host.close());

@@ -9,8 +9,10 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 describe('starting the host with the recognition plugin', () => {
   it('stops at start on a bad engine setting, naming the plugin and the variable', async () => {
+    await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'vosk' } }))
+      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_ASR_TR: 'vosk': expected whisper, pocketsphinx, openai or none");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'whisper' } }))
-      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_ASR_TR: 'whisper': expected pocketsphinx, openai or none");
+      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_ASR_TR: whisper, but the Whisper model installed (tiny.en) recognizes English only");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'openai' } }))
       .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_OPENAI_ASR_URL: not set, but SPEECHDECK_ASR_TR chose openai");
   });

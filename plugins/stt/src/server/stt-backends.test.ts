@@ -8,7 +8,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
 /*
  * Recognition's smoke test on the backends: run on SQLite with media in a folder (the `node`
  * project) and on PostgreSQL with the jobs on Redis and the media in an S3 bucket (`node-pg`). A
- * 3 s LibriVox clip queued and recognized by pocketsphinx, read back, found by the workspace
+ * 3 s LibriVox clip queued and recognized by the default English engine, read back, found by the workspace
  * search, played with a Range, deleted with its media.
  */
 
@@ -40,11 +40,12 @@ describe(`recognition on ${process.env.SPEECHDECK_TEST_STORE === 'postgres' ? 'P
       result = (await (await call('/api/stt/recognize/backends-smoke-1')).json()) as RecognitionResult;
       return result.status === 'done' || result.status === 'failed';
     }, { what: 'the recognition', ms: 60_000, every: 50 });
-    expect(result, result?.error ?? '').toMatchObject({ status: 'done', engine: 'pocketsphinx', language: 'en', progress: 1 });
-    // "he was not an ill disposed young man": pocketsphinx hears most of it.
-    expect(result!.text).toMatch(/\bhe was not\b/);
+    // Whisper where its model is installed, else pocketsphinx.
+    expect(result, result?.error ?? '').toMatchObject({ status: 'done', engine: expect.stringMatching(/^(whisper:tiny\.en|pocketsphinx)$/), language: 'en', progress: 1 });
+    // "he was not an ill disposed young man": either engine hears most of it.
+    expect(result!.text).toMatch(/\bhe was not\b/i);
 
-    const word = result!.text.split(' ').sort((a, b) => b.length - a.length)[0]!;
+    const word = result!.text.split(/[^\p{L}']+/u).sort((a, b) => b.length - a.length)[0]!;
     const hits = (await (await call(`/api/elastic/getRespBySentTextFromElastic?sent=${encodeURIComponent(word)}`)).json()) as SegmentHit[];
     expect(hits.map((hit) => hit.processId)).toContain('backends-smoke-1');
 

@@ -1,29 +1,44 @@
-import { readMono16kInfo } from '@speechdeck/core/server';
+import { EngineUnavailableError, readMono16kInfo, type InstalledModels } from '@speechdeck/core/server';
 import { processRunner } from '@speechdeck/testing';
 import type { AsrEngines, RecognizedWord, TranscribeOptions, Transcript } from '../server/engines/asr-engine.ts';
 import { asrFromSettings, asrSettings } from '../server/engines/asr-from-settings.ts';
 import { completeTranscript } from '../server/engines/transcript.ts';
 
-/** What a fake recognizer answers for one 16 kHz mono WAV. */
-export type FakeTranscribe = (wav: string, options: TranscribeOptions) => Transcript | Promise<Transcript>;
+/** What a fake recognizer answers for one 16 kHz mono WAV; `engine` is the id of the engine the host picked ('whisper', 'pocketsphinx'). */
+export type FakeTranscribe = (wav: string, options: TranscribeOptions, engine: string) => Transcript | Promise<Transcript>;
+
+/**
+ * Models as the host sees them for routing, none loadable: those listed read as installed (with a
+ * Python to run them), the others as missing; loading any answers the host's 503.
+ */
+export function fakeModels(installed: readonly string[] = []): InstalledModels {
+  return {
+    list: () => [],
+    has: (id) => installed.includes(id),
+    load: (id) => Promise.reject(new EngineUnavailableError(`The model ${id} cannot load: this test's models are for routing only.`, 503)),
+    python: installed.length > 0 ? '/nonexistent/python' : undefined,
+  };
+}
 
 /** The words a fake transcript says unless told otherwise: a LibriVox clip's reference. */
 export const FAKE_TRANSCRIPT_TEXT = 'he was not an ill disposed young man';
 
 /**
  * Recognizers that answer at once, for route tests (override `asrRef` with it): the host's own
- * routing of languages (an unserved language is the same 422 naming what to configure), each
- * engine's id and models, but `transcribe` replaced. Like the real engines it takes only a 16 kHz
- * mono WAV (so the host must have converted the upload), stops when its signal aborts, and
- * reports progress. By default it answers FAKE_TRANSCRIPT_TEXT as one utterance spread over the file.
+ * routing of languages and engines (an unserved language or an engine it lacks is the same 422),
+ * each engine's id and models, but `transcribe` replaced. Like the real engines it takes only a
+ * 16 kHz mono WAV (so the host must have converted the upload), stops when its signal aborts, and
+ * reports progress. By default it answers FAKE_TRANSCRIPT_TEXT as one utterance spread over the
+ * file. The engines are those of this machine with `models` installed (default: none, as with
+ * SPEECHDECK_MODELS=none: pocketsphinx serves English).
  */
-export function fakeAsr(transcribe: FakeTranscribe = (wav, options) => spokenOver(wav, options)): AsrEngines {
-  const real = asrFromSettings(asrSettings.parse(process.env), processRunner);
+export function fakeAsr(transcribe: FakeTranscribe = (wav, options) => spokenOver(wav, options), { models = fakeModels() }: { models?: InstalledModels } = {}): AsrEngines {
+  const real = asrFromSettings(asrSettings.parse(process.env), processRunner, models);
   return {
     languages: real.languages,
     normalizeLanguage: (language) => real.normalizeLanguage(language),
-    forLanguage(language) {
-      const engine = real.forLanguage(language);
+    forLanguage(language, name) {
+      const engine = real.forLanguage(language, name);
       return {
         id: engine.id,
         languages: engine.languages,
@@ -31,7 +46,7 @@ export function fakeAsr(transcribe: FakeTranscribe = (wav, options) => spokenOve
         async transcribe(wav, options) {
           options.signal?.throwIfAborted();
           await readMono16kInfo(wav);
-          const transcript = await transcribe(wav, options);
+          const transcript = await transcribe(wav, options, engine.id);
           options.signal?.throwIfAborted();
           options.onProgress?.(1);
           return transcript;

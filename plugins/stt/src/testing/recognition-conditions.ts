@@ -34,6 +34,7 @@ export const RECOGNITION_CONDITIONS = {
   'aac-stereo': 'AAC 96 kbit/s in M4A, stereo 44.1 kHz',
   'vorbis-stereo': 'Ogg Vorbis q3, stereo 44.1 kHz',
   'webm-opus': 'WebM/Opus 32 kbit/s, mono 48 kHz, no length in the container (as a browser records)',
+  'long-pink-10db': 'the five clips joined three times (74 s) with pink noise at 10 dB SNR: a file longer than one 30 s window of Whisper',
 } as const;
 export type RecognitionConditionName = keyof typeof RECOGNITION_CONDITIONS;
 
@@ -111,6 +112,8 @@ async function buildCondition(name: RecognitionConditionName, clips: readonly Li
       });
     case 'music-gaps':
       return [await clipsBetweenMusic(clips, out)];
+    case 'long-pink-10db':
+      return [await longNoisy(clips, out)];
     case 'mp3-stereo':
       return each('mp3', stereo44k(['-c:a', 'libmp3lame', '-b:a', '64k']));
     case 'aac-stereo':
@@ -142,6 +145,16 @@ async function clipsBetweenMusic(clips: readonly LibrivoxClip[], out: string): P
   const file = join(out, 'clips-between-music.wav');
   writeWav(file, joined);
   return { id: 'clips-between-music', file, reference: clips.map((clip) => clip.reference).join(' ') };
+}
+
+/** The clips one after another, three times over, with pink noise at 10 dB over the whole. */
+async function longNoisy(clips: readonly LibrivoxClip[], out: string): Promise<EvaluationItem> {
+  const joined = join(out, 'joined.wav');
+  const thrice = [...clips, ...clips, ...clips];
+  ffmpeg(...thrice.flatMap((clip) => ['-i', clip.wav]), '-filter_complex', `concat=n=${thrice.length}:v=0:a=1`, ...PLAIN_WAV, joined);
+  const file = join(out, 'long-pink-10db.wav');
+  await mixNoise(joined, pinkNoise, 10, file, out);
+  return { id: 'long-pink-10db', file, reference: thrice.map((clip) => clip.reference).join(' ') };
 }
 
 function sox(...args: string[]): void {

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { audioTools, uploadTo } from '@speechdeck/testing';
-import { wordErrorRate } from '../server/engines/wer.ts';
+import { wordErrorRate } from '@speechdeck/engines';
 import type { EvaluationItem, RecognitionCondition, RecognitionConditionName } from './recognition-conditions.ts';
 
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 // @backends health of PostgreSQL, Redis and a bucket
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicePlugins } from '@speechdeck/server/plugins';
 import { confirmedUser, freePort, startTestHost, type TestHost } from '@speechdeck/testing';
 
 let host: TestHost;
@@ -47,6 +48,23 @@ describe('platform routes', () => {
       expect(await upload.json()).toMatchObject({ message: 'The media bucket cannot be reached (ECONNREFUSED): try again in a moment.' });
     } finally {
       await cut.close();
+    }
+  });
+
+  it('GET /health names the engine serving each capability, as the plugins chose it from the installed models', async () => {
+    const all = await startTestHost({ plugins: servicePlugins });
+    try {
+      const { engines } = (await (await fetch(`${all.url}/health`)).json()) as { engines: { capability: string; engine: string }[] };
+      const served = Object.fromEntries(engines.map(({ capability, engine }) => [capability, engine]));
+      expect(served).toMatchObject({
+        'recognition (en)': expect.stringMatching(/^whisper/),
+        'live recognition (en)': 'vosk:vosk-small-en-us',
+        'synthesis (en)': 'piper:joe',
+        'keyword spotting (en)': expect.stringMatching(/^vosk/),
+        'speaker embedding': expect.stringMatching(/^ge2e/),
+      });
+    } finally {
+      await all.close();
     }
   });
 

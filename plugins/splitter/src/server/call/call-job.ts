@@ -52,7 +52,9 @@ async function recognizeChannels(deps: CallDeps, call: StoredCall, signal: Abort
       ...(wavs.length > call.channels.length ? [`The recording has ${wavs.length} channels: only the first ${call.channels.length} were recognized.`] : []),
       ...transcripts.filter((t) => t.transcript.notice).map((t) => `${t.name}: ${t.transcript.notice}`),
     ];
-    const segments = mergeChannels(transcripts, call.punct ? (text) => deps.punctuator.punctuateText(text) : undefined);
+    // Whisper and OpenAI-compatible servers write cased, punctuated text: the punctuator's rules are for bare words.
+    const punctuate = call.punct && !transcripts.every((t) => t.transcript.punctuated);
+    const segments = mergeChannels(transcripts, punctuate ? (text) => deps.punctuator.punctuateText(text) : undefined);
     // Keywords as recognition finds them, so the workspace's keyword views cover calls too.
     const keywords = extractKeywords(segments, call.language);
     return {

@@ -22,8 +22,14 @@ describe('jobId', () => {
       jobId(file, settings, 8),
       jobId(file, { ...settings, language: 'tr' }, 7),
       ...(['isDiarize', 'vad', 'punct', 'sentText', 'oa'] as const).map((flag) => jobId(file, { ...settings, [flag]: true }, 7)),
+      jobId(file, { ...settings, engine: 'whisper' }, 7),
+      jobId(file, { ...settings, engine: 'pocketsphinx' }, 7),
     ];
     expect(new Set([id, ...others]).size).toBe(others.length + 1);
+  });
+
+  it('is what it was before engines could be named when none is, so a batch resumed after the upgrade finds its jobs', () => {
+    expect(jobId(file, settings, 7)).toBe('sd-5054c76131a94260cf0c03594f98b05b000584d8');
   });
 
   it('numbers later attempts of the same job, still within 64 characters', () => {

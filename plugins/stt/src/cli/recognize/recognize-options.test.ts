@@ -37,9 +37,10 @@ describe('recognize options', () => {
   });
 
   it('takes every option, and maps the flags to the settings the host stores', async () => {
-    const options = await parse(['a.wav', 'calls', '--language', ' TR ', '--diarize', '--vad', '--punct', '--sentences', '--oa', '--concurrency', '16', '--out', 'o', '--format', 'srt, VTT,srt,txt', '--force', '--json']);
+    const options = await parse(['a.wav', 'calls', '--language', ' TR ', '--diarize', '--vad', '--punct', '--sentences', '--oa', '--engine', 'Whisper', '--concurrency', '16', '--out', 'o', '--format', 'srt, VTT,srt,txt', '--force', '--json']);
     expect(options).toMatchObject({ inputs: ['a.wav', 'calls'], language: 'tr', concurrency: 16, out: 'o', format: ['srt', 'vtt', 'txt'], force: true, json: true });
-    expect(recognitionSettings(options)).toEqual({ language: 'tr', isDiarize: true, vad: true, punct: true, sentText: true, oa: true });
+    expect(recognitionSettings(options)).toEqual({ language: 'tr', isDiarize: true, vad: true, punct: true, sentText: true, oa: true, engine: 'whisper' });
+    expect(recognitionSettings(await parse(['calls']))).not.toHaveProperty('engine');
   });
 
   it('refuses a concurrency outside 1-16, an unknown format and a malformed language', async () => {

@@ -16,6 +16,7 @@ export const recognizeOptions = globalOptions.extend({
   punct: z.boolean().default(false),
   sentences: z.boolean().default(false),
   oa: z.boolean().default(false),
+  engine: recognizeQuery.shape.engine,
   concurrency: z.coerce.number({ error: 'Give a number from 1 to 16.' }).int().min(1).max(16).default(2),
   out: z.string().min(1).default(DEFAULT_OUT_DIR),
   format: formatList.default(['json', 'srt']),
@@ -23,8 +24,9 @@ export const recognizeOptions = globalOptions.extend({
 });
 export type RecognizeOptions = z.output<typeof recognizeOptions>;
 
-/** The recognition settings as the host stores them on a result (`options` of the workspace's RecognitionResult). */
+/** The recognition settings as the host stores them on a result (`options` of the workspace's RecognitionResult), and the engine asked for. */
 export function recognitionSettings(options: RecognizeOptions) {
-  return { language: options.language, isDiarize: options.diarize, vad: options.vad, punct: options.punct, sentText: options.sentences, oa: options.oa };
+  const { language, diarize: isDiarize, vad, punct, sentences: sentText, oa, engine } = options;
+  return { language, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine } : {}) };
 }
 export type RecognitionSettings = ReturnType<typeof recognitionSettings>;

@@ -3,32 +3,25 @@
  * recognize too (medical terms, keyword spotting, the live workspace). Input is a 16 kHz mono WAV
  * (AudioTools.toWav16kMono); times are seconds from its start; aborting stops any child process.
  */
+import type { RecognizedSegment } from '@speechdeck/engines/whisper';
 
-export interface RecognizedWord {
-  w: string;
-  start: number;
-  end: number;
-  /** 0..1 where the engine gives one. */
-  conf?: number;
-}
-
-/** One utterance as the engine delimited it (pocketsphinx: between pauses; OpenAI: its segments). */
-export interface RecognizedSegment {
-  start: number;
-  end: number;
-  /** The words as recognized: lower case and unpunctuated for pocketsphinx (see Punctuator). */
-  text: string;
-  /** Empty when the engine gives no word timings. */
-  words: RecognizedWord[];
-}
+// The shapes of recognized speech are the engine layer's, so that its recognizers (Whisper) answer
+// them as they are: one definition, re-exported here as this plugin's engines' contract.
+export type { RecognizedSegment, RecognizedWord } from '@speechdeck/engines/whisper';
 
 export interface Transcript {
   /** The language recognized (the requested one, or what the engine detected). */
   language: string;
   durationSec: number;
   segments: RecognizedSegment[];
-  /** Id of the engine that produced it, e.g. 'pocketsphinx', 'openai:whisper-1'. */
+  /** Id of the engine that produced it, e.g. 'whisper:tiny.en', 'pocketsphinx', 'openai:whisper-1'. */
   engine: string;
+  /**
+   * True when the engine wrote the text cased and punctuated (Whisper, OpenAI-compatible servers):
+   * the Punctuator's rules are for bare words and would only mangle it (a segment ending mid-sentence
+   * would get a full stop).
+   */
+  punctuated?: boolean;
   /** Set when the result needs saying, e.g. an empty transcript: 'No speech was recognized in ...'. */
   notice?: string;
 }
@@ -65,7 +58,7 @@ export interface RecognizerModels {
 }
 
 export interface AsrEngine {
-  /** 'pocketsphinx' or 'openai'. */
+  /** 'whisper', 'pocketsphinx' or 'openai': the name a request picks it by (`engine=`). */
   readonly id: string;
   /** Languages it serves (ISO 639-1). */
   readonly languages: readonly string[];
@@ -77,13 +70,18 @@ export interface AsrEngine {
 
 /** Picks the recognizer configured for a language. */
 export interface AsrEngines {
-  /** Every language some engine serves, with the engine's id, for status pages and language menus. */
+  /** Every language some engine serves, with the id of the engine it gets by default, for status pages and language menus. */
   readonly languages: readonly { language: string; engine: string }[];
   /** Lower-cases and reduces a tag to its primary subtag: 'en-US' -> 'en'. */
   normalizeLanguage(language: string): string;
   /**
-   * The engine for a language (any tag normalizeLanguage accepts). Throws EngineUnavailableError
-   * 422 naming the settings to configure when no engine serves it.
+   * The engine for a language (any tag normalizeLanguage accepts): the one named (`engine=`, by its
+   * id: 'whisper', 'pocketsphinx', 'openai'), or else the default, which falls back to the next
+   * engine installed when its model cannot load. Throws EngineUnavailableError 422 naming the
+   * settings to configure when no engine serves the language, and naming the engines there are
+   * when the one named is not among them.
    */
-  forLanguage(language: string): AsrEngine;
+  forLanguage(language: string, engine?: string): AsrEngine;
+  /** Stops the engines' worker processes (the host is closing). */
+  close?(): void;
 }

@@ -108,6 +108,7 @@ describe('OpenAiAsrEngine', () => {
       language: 'en',
       durationSec: 2,
       engine: 'openai:whisper-1',
+      punctuated: true,
       segments: [
         { start: 0, end: 0.9, text: 'Hello there.', words: [{ w: 'Hello', start: 0, end: 0.4 }, { w: 'there.', start: 0.45, end: 0.9 }] },
         { start: 1, end: 1.9, text: 'How are you?', words: [{ w: 'How', start: 1, end: 1.2 }, { w: 'are', start: 1.25, end: 1.5 }, { w: 'you?', start: 1.55, end: 1.9 }] },

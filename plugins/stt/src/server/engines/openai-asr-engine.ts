@@ -89,6 +89,8 @@ export class OpenAiAsrEngine implements AsrEngine {
       durationSec: durationSec || (body.duration ?? 0),
       segments: toSegments(body, durationSec),
       engine: `${this.id}:${this.config.model}`,
+      // These servers run Whisper or its like, which write cased, punctuated text.
+      punctuated: true,
     });
   }
 

@@ -5,7 +5,7 @@ import { readSampleRange, readWavInfo } from '@speechdeck/core/server';
 import type { Transcript } from './asr-engine.ts';
 import { joinParts, librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX, PocketsphinxEngine } from './pocketsphinx-engine.ts';
-import { wordErrorRate } from './wer.ts';
+import { wordErrorRate } from '@speechdeck/engines';
 
 const engine = new PocketsphinxEngine(processRunner);
 /** Two LibriVox clips of pocketsphinx-testdata (3.0 s and 6.1 s, 27 words); all five under twelve conditions: `pnpm bench recognition-quality`. */

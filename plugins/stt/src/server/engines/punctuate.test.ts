@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognizedWord } from './asr-engine.ts';
-import { RulePunctuator } from './punctuate.ts';
+import { RulePunctuator, writtenSentences } from './punctuate.ts';
 
 const punctuator = new RulePunctuator();
 
@@ -70,5 +70,23 @@ describe('RulePunctuator.punctuateText', () => {
     ['', ''],
   ])('%j -> %j', (input, output) => {
     expect(punctuator.punctuateText(input)).toBe(output);
+  });
+});
+
+describe('writtenSentences (text an engine punctuated: Whisper)', () => {
+  it('splits only where the engine ended a sentence, and keeps every word as written', () => {
+    // Whisper's segment ended mid-sentence ("prudently" | "in his power"), and a pause follows "woman,".
+    const words = timed('And Mr. John Dashwood had then leisure | in his power to do for them. | Had he married a more amiable woman, | he might have been made still more respectable than he was.');
+    expect(writtenSentences(words).map((s) => s.text)).toEqual([
+      'And Mr. John Dashwood had then leisure in his power to do for them.',
+      'Had he married a more amiable woman, he might have been made still more respectable than he was.',
+    ]);
+    expect(writtenSentences(words).flatMap((s) => s.words)).toEqual(words);
+  });
+
+  it('cuts a sentence longer than 40 words at its longest pause, and answers nothing for no words', () => {
+    const long = timed(`${Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')} | ${Array.from({ length: 30 }, (_, i) => `v${i}`).join(' ')}`);
+    expect(writtenSentences(long).map((s) => s.words.length)).toEqual([30, 30]);
+    expect(writtenSentences([])).toEqual([]);
   });
 });

@@ -13,10 +13,13 @@ import type { Punctuator, Sentence } from './punctuator.ts';
  *    auxiliary verb followed by a subject (is it, do you, can we, ...); otherwise with '.'.
  * 4. The first word of a sentence gets a capital, and so does "I" (with "I'm", "I'll", ...).
  * 5. Punctuation already there (engines like Whisper write it) is kept: a word ending in . ? or !
- *    ends the sentence, and no comma is added where one is.
+ *    ends the sentence (a title such as "Mr." does not), and no comma is added where one is.
  *
  * Without timings (punctuateText) there are no pauses: rules 3-5 apply to the text as one sentence
  * unless it carries its own sentence marks.
+ *
+ * Text an engine punctuated itself (Transcript.punctuated: Whisper) does not go through these rules:
+ * a segment ending mid-sentence would get a full stop. Its sentences are its own (writtenSentences).
  */
 export const SENTENCE_PAUSE_SEC = 0.5;
 export const COMMA_PAUSE_SEC = 0.25;
@@ -36,7 +39,9 @@ const CANNOT_END = new Set([
 ]);
 
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
-const endsSentence = (word: string) => /[.?!]["')\]]*$/.test(word);
+/** Titles and Latin abbreviations end in a full stop but do not end a sentence ("Mr. John Dashwood"). */
+const ABBREVIATIONS = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'st.', 'jr.', 'sr.', 'vs.', 'e.g.', 'i.e.']);
+const endsSentence = (word: string) => /[.?!]["')\]]*$/.test(word) && !ABBREVIATIONS.has(word.toLowerCase());
 const hasClauseMark = (word: string) => /[,;:.?!]["')\]]*$/.test(word);
 
 function capitalize(word: string): string {
@@ -90,6 +95,25 @@ function splitLong(words: readonly RecognizedWord[], first: number, last: number
     }
   }
   return [...splitLong(words, first, cut), ...splitLong(words, cut + 1, last)];
+}
+
+/**
+ * Sentences of words an engine cased and punctuated itself (Whisper): split where its words end a
+ * sentence (rule 5) and, past MAX_SENTENCE_WORDS, at the longest pause (rule 1's cap); the words
+ * and text as the engine wrote them, no rule added.
+ */
+export function writtenSentences(words: readonly RecognizedWord[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  let first = 0;
+  words.forEach((word, i) => {
+    if (i < words.length - 1 && !endsSentence(word.w)) return;
+    for (const last of splitLong(words, first, i)) {
+      const slice = words.slice(first, last + 1);
+      sentences.push({ start: slice[0]!.start, end: slice.at(-1)!.end, text: slice.map((w) => w.w).join(' '), words: [...slice] });
+      first = last + 1;
+    }
+  });
+  return sentences;
 }
 
 export class RulePunctuator implements Punctuator {

@@ -6,14 +6,24 @@ import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@spe
 import type { RecognitionEngines } from './recognition-engines.ts';
 import { analyzeSentiment } from '../analysis/sentiment.ts';
 import { extractKeywords } from '../analysis/keywords.ts';
+import { writtenSentences } from '../engines/punctuate.ts';
 import { assignSpeakers, type Unit } from './speaker-assignment.ts';
 import { segmentsInRegions } from './speech-region-segments.ts';
+
+/**
+ * A result's options as stored, with the engine its request named (`engine=`): kept in the same
+ * stored JSON, which the workspace's store writes and reads as it is.
+ */
+export interface SttRecognitionOptions extends RecognitionOptions {
+  /** 'whisper', 'pocketsphinx', 'openai'; absent: the language's default (which may fall back). */
+  engine?: string;
+}
 
 export interface RecognitionInput {
   /** The result's owner: only their enrolled speakers name its segments. */
   userId: number;
   mediaPath: string;
-  options: RecognitionOptions;
+  options: SttRecognitionOptions;
   /** Scratch folder for the converted audio; cleaned up before returning. */
   workDir: string;
   signal?: AbortSignal;
@@ -32,6 +42,8 @@ interface Transcribed {
   language: string;
   engine: string;
   segments: { start: number; end: number; text: string; words: RecognizedWord[] }[];
+  /** Cased and punctuated by the engine: the punctuator leaves it alone. */
+  punctuated?: boolean;
   notice?: string;
 }
 
@@ -45,7 +57,7 @@ const joinWords = (words: RecognizedWord[]) => words.map((w) => w.w).join(' ');
 export async function runRecognition(engines: RecognitionEngines, input: RecognitionInput): Promise<RecognitionOutput> {
   const { options, signal } = input;
   const progress = input.onProgress ?? (() => {});
-  const engine = engines.asr.forLanguage(options.language);
+  const engine = engines.asr.forLanguage(options.language, options.engine);
   const scratch = join(input.workDir, scratchName('recognize'));
   await mkdir(scratch, { recursive: true });
   try {
@@ -63,8 +75,9 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
     const recognized = regions ? segmentsInRegions(transcribed.segments, regions) : transcribed.segments;
     progress(0.8);
 
+    const punctuated = transcribed.punctuated === true;
     let units: Unit[] = options.sentText
-      ? sentenceUnits(engines, recognized, options.punct)
+      ? sentenceUnits(engines, recognized, options.punct, punctuated)
       : recognized.map((s) => ({ start: s.start, end: s.end, text: s.text, words: s.words, spk: null }));
 
     if (options.isDiarize && units.length > 0) {
@@ -85,7 +98,8 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
     }
     progress(0.95);
 
-    const texts = units.map((u) => (options.punct && !options.sentText ? engines.punctuator.punctuateText(u.text) : u.text).trim());
+    const punctuate = options.punct && !options.sentText && !punctuated;
+    const texts = units.map((u) => (punctuate ? engines.punctuator.punctuateText(u.text) : u.text).trim());
     const keywords = extractKeywords(texts.map((sent) => ({ sent })), options.language);
     const segments: RecognizedSegment[] = units
       .map((unit, i) => ({ unit, sent: texts[i]!, kw: keywords[i] ?? [] }))
@@ -106,10 +120,15 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
   }
 }
 
-/** Sentences found from the pauses between words; cased and punctuated only when `punct` is asked for. */
-function sentenceUnits(engines: RecognitionEngines, segments: Transcribed['segments'], punct: boolean): Unit[] {
+/**
+ * Sentences found from the pauses between words, cased and punctuated only when `punct` is asked
+ * for; an engine's own punctuation is its sentences, as written (whatever `punct` says: there is
+ * nothing to restore, and taking it away would lose what the engine heard).
+ */
+function sentenceUnits(engines: RecognitionEngines, segments: Transcribed['segments'], punct: boolean, punctuated: boolean): Unit[] {
   const words = segments.flatMap((s) => s.words);
   if (words.length === 0) return segments.map((s) => ({ ...s, spk: null }));
+  if (punctuated) return writtenSentences(words).map((sentence) => ({ ...sentence, spk: null }));
   return engines.punctuator.sentences(words).map((sentence) => ({
     start: sentence.start,
     end: sentence.end,

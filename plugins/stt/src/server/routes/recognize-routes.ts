@@ -1,23 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError } from '@speechdeck/core/server';
-import type { RecognitionOptions } from '@speechdeck/plugin-workspace';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
 import { receiveMedia } from '../media-upload.ts';
 import { RECOGNIZE_JOB, recognizeJobId, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
+import type { SttRecognitionOptions } from '../recognition/run-recognition.ts';
 import type { SttDeps } from '../stt-deps.ts';
 
-interface ParsedQuery extends RecognitionOptions {
+interface ParsedQuery extends SttRecognitionOptions {
   userId?: number;
 }
 
-function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): RecognitionOptions {
-  const { language, isDiarize, vad, punct, sentText, oa } = query;
-  // Refuse a language nobody serves before anything is stored or queued (422 naming what to configure).
+function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): SttRecognitionOptions {
+  const { language, isDiarize, vad, punct, sentText, oa, engine } = query;
+  // Refuse a language nobody serves, or an engine it does not have, before anything is stored or
+  // queued (422 naming what to configure, or the engines there are).
   const normalized = asr.normalizeLanguage(language);
-  asr.forLanguage(normalized);
-  return { language: normalized, isDiarize, vad, punct, sentText, oa };
+  const chosen = asr.forLanguage(normalized, engine);
+  return { language: normalized, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine: chosen.id } : {}) };
 }
 
 /** Recognition calls: synchronous, queued, and by uploaded file name (spec §7 /api/stt). */

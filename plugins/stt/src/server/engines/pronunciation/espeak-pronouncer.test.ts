@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processRunner, tempDir } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX } from '../pocketsphinx-engine.ts';
-import { wordErrorRate } from '../wer.ts';
+import { wordErrorRate } from '@speechdeck/engines';
 import { EspeakPronouncer, espeakPronouncerFor } from './espeak-pronouncer.ts';
 
 const CMU_PHONES = new Set('AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWords, wordErrorRate } from './wer.ts';
+import { normalizeWords, wordErrorRate } from './word-error-rate.ts';
 
 describe('wordErrorRate', () => {
   it('counts substitutions, deletions and insertions against the reference length', () => {
