@@ -10,3 +10,4 @@ export * from './http/typed-call.ts';
 export * from './session/session.ts';
 export * from './clients/accounts-client.ts';
 export * from './plugin/plugin-id.ts';
+export * from './contract/recognized-word.ts';

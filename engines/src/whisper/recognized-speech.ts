@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recognizedWord } from '@speechdeck/core';
 
 /*
  * What a recognizer of the engine layer answers: timed words, grouped as the engine delimited its
@@ -6,16 +7,7 @@ import { z } from 'zod';
  * there is one definition of the shape; the schemas check what a worker process sends.
  */
 
-export const recognizedWord = z.object({
-  /** The word as written: lower case and bare from pocketsphinx; cased, with its punctuation, from Whisper. */
-  w: z.string(),
-  /** Seconds from the start of the file. */
-  start: z.number(),
-  end: z.number(),
-  /** 0..1 where the engine gives one. */
-  conf: z.number().optional(),
-});
-export type RecognizedWord = z.infer<typeof recognizedWord>;
+export { recognizedWord, type RecognizedWord } from '@speechdeck/core';
 
 /** One utterance as the engine delimited it (pocketsphinx: between pauses; Whisper and OpenAI: their segments). */
 export const recognizedSegment = z.object({

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { recognizedWord } from '@speechdeck/core';
 
 /** The longest media a result can describe (1000 hours); the export formats write no time past it. */
 export const MAX_MEDIA_SECONDS = 1000 * 3600;
 
-/** A recognized word: times in seconds from the start of the file. */
-export const recognizedWord = z.object({
-  w: z.string(),
-  start: z.number(),
-  end: z.number(),
-  conf: z.number().optional(),
-});
-export type RecognizedWord = z.infer<typeof recognizedWord>;
+export { recognizedWord, type RecognizedWord } from '@speechdeck/core';
 
 /** Sentiment-style analysis label attached per segment when `oa=true` (docs/recognition.md). */
 export const OA_LABELS = ['positive', 'negative', 'neutral'] as const;
