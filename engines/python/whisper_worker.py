@@ -36,15 +36,24 @@ PROGRESS_INTERVAL_SECONDS = 0.25
 
 
 def timed_words(segment: Any, duration: float) -> list[dict]:
-    """The segment's words with text in them (a lone "♪" or "-" is not a word), times kept inside the file."""
-    words = []
+    """The segment's words with text in them (a lone "♪" or "-" is not a word), times kept inside the file.
+
+    Whisper's word pieces start with a space when they begin a word; a piece without one ("-hearted"
+    after "cold") is the rest of the word before it, and joins it, so pages show "cold-hearted".
+    """
+    words: list[dict] = []
     for word in segment.words or []:
         text = word.word.strip()
-        if not any(ch.isalnum() for ch in text):
-            continue
         start = min(max(0.0, float(word.start)), duration)
         end = min(max(start, float(word.end)), duration)
-        words.append({"w": text, "start": round(start, 3), "end": round(end, 3), "conf": round(float(word.probability), 3)})
+        conf = round(float(word.probability), 3)
+        if words and not word.word.startswith(" ") and text:
+            last = words[-1]
+            last.update(w=last["w"] + text, end=round(max(last["end"], end), 3), conf=min(last["conf"], conf))
+            continue
+        if not any(ch.isalnum() for ch in text):
+            continue
+        words.append({"w": text, "start": round(start, 3), "end": round(end, 3), "conf": conf})
     return words
 
 

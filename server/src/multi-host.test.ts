@@ -314,7 +314,7 @@ describe.each([
         const response = await fetch(`${survivor.url}/health`).catch(() => undefined);
         return response?.status === 503 ? ((await response.json()) as Record<string, unknown>) : undefined;
       }, 15_000);
-      expect(unhealthy).toEqual({ status: 'unavailable', role: 'worker', ...about, takesJobs: false, error: 'The database cannot be read; the log says why.' });
+      expect(unhealthy).toEqual({ status: 'unavailable', role: 'worker', ...about, takesJobs: false, error: 'The database cannot be read; the log says why.', engines: expect.any(Array), models: expect.any(Array) });
       await queue(a!, 'while-cut', clips[1]!.wav);
       await new Promise((r) => setTimeout(r, 3000));
       expect((await resultOn(b!, 'while-cut')).status).toBe('queued');

@@ -14,7 +14,7 @@ export const mtPlugins = [workspaceServerPlugin, speakerServerPlugin, sttServerP
 /** What a test host needs to translate text and the transcripts in the workspace. */
 export const translatePlugins = [workspaceServerPlugin, mtServerPlugin] as const;
 
-/** A LibriVox clip that recognition with speakers cuts into four segments (S1-S4). */
+/** A LibriVox clip that recognition with speakers cuts into four segments (S1-S4) on the engines without models (pocketsphinx, the MFCC diarizer). */
 export const FOUR_SEGMENT_CLIP = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 
 const accesses = new WeakMap<TestHost['app'], ResultsAccess>();
