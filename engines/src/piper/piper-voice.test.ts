@@ -74,7 +74,8 @@ describe.skipIf(!models().has(MODEL))('the Piper voice en_US joe', () => {
 
     const fast = await (await voice).synthesize(text, join(dir, 'north-wind-fast.wav'), { rate: 2 });
     expect(fast.durationSec / durationSec).toBeGreaterThan(0.4);
-    expect(fast.durationSec / durationSec).toBeLessThan(0.65);
+    // Half the length scale; the pauses between sentences keep their length, and each synthesis draws fresh noise.
+    expect(fast.durationSec / durationSec).toBeLessThan(0.75);
   });
 
   it('stops at once when its signal aborts', async () => {

@@ -101,8 +101,9 @@ describe('voice matching through the API', () => {
     const pitch = { before: semitonesApart(unmatched.measures.pitchHz, target.measures.pitchHz), after: semitonesApart(matched.measures.pitchHz, target.measures.pitchHz) };
     const measured = `similarity ${before.toFixed(3)} -> ${after.toFixed(3)}, pitch off by ${pitch.before.toFixed(1)} -> ${pitch.after.toFixed(1)} semitones`;
     expect(after, measured).toBeGreaterThan(before);
-    // Pitch is moved to the reference's, not only the spectrum.
-    expect(pitch.after, measured).toBeLessThan(pitch.before);
+    // Pitch is moved to the reference's, not only the spectrum (a base voice already within half a
+    // semitone of it, as Piper's joe may be on a given draw, has nowhere to go).
+    expect(pitch.after, measured).toBeLessThan(Math.max(pitch.before, 0.5));
     expect(pitch.after, measured).toBeLessThan(2);
     // The report measures the same output against the same reference, and says as much itself.
     expect(report.similarity!, measured).toBeCloseTo(after, 2);
