@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { EngineUnavailableError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
 import { workerScript } from '../python/worker-script.ts';
-import { INSTALL_COMMAND } from '../models/manifest-models.ts';
+import { modelsPython } from '../python/models-python.ts';
 
 /** vosk-model-small-en-us-0.15 (Alpha Cephei, Apache-2.0), as models/manifest.json names it. */
 export const VOSK_MODEL_ID = 'vosk-small-en-us';
@@ -30,8 +30,7 @@ export function voskInstalled(models: InstalledModels): boolean {
  */
 export async function loadVosk(models: InstalledModels, processes: ProcessRunner): Promise<VoskRuntime> {
   const model = await models.load(VOSK_MODEL_ID);
-  if (!models.python || !WORKER_SCRIPT) {
-    throw new EngineUnavailableError(`Vosk (${VOSK_MODEL_ID}) cannot run: the models' Python environment is missing. Install it with ${INSTALL_COMMAND}.`, 503);
-  }
-  return { processes, python: models.python, script: WORKER_SCRIPT, modelDir: model.dir };
+  const python = modelsPython(models, `Vosk (${VOSK_MODEL_ID})`);
+  if (!WORKER_SCRIPT) throw new EngineUnavailableError(`Vosk (${VOSK_MODEL_ID}) cannot run: engines/python/vosk_worker.py is missing from this installation.`, 503);
+  return { processes, python, script: WORKER_SCRIPT, modelDir: model.dir };
 }

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { EngineUnavailableError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
-import { INSTALL_COMMAND } from '../models/manifest-models.ts';
+import type { InstalledModels, ProcessRunner } from '@speechdeck/core/server';
 import { PythonWorkers } from '../python/python-workers.ts';
 import { recognizedSegment } from './recognized-speech.ts';
 import { workerScript } from '../python/worker-script.ts';
+import { modelsPython } from '../python/models-python.ts';
 
 /** The model of models/manifest.json: Whisper tiny.en in CTranslate2's format (faster-whisper). */
 export const WHISPER_MODEL_ID = 'whisper-tiny-en';
@@ -92,10 +92,7 @@ export class WhisperRecognizer {
     // Every request checks the model (the check is cached once it passed), so one reinstalled
     // meanwhile is found, and one missing keeps answering what to install.
     const model = await this.options.models.load(WHISPER_MODEL_ID);
-    const python = this.options.models.python;
-    if (!python) {
-      throw new EngineUnavailableError(`Whisper needs the models' Python environment (faster-whisper), which is not installed: install it with ${INSTALL_COMMAND}.`, 503);
-    }
+    const python = modelsPython(this.options.models, 'Whisper (faster-whisper)');
     const { processes, size } = this.options;
     const threads = this.options.threads ?? threadsPerWorker(size);
     this.workers ??= new PythonWorkers({ processes, python, script: workerScript('whisper_worker.py'), args: [model.dir, String(threads)], size, name: 'Whisper' });
