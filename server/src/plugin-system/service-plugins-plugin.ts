@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
+import { enginesServerPlugin } from '@speechdeck/engines';
 import { startPluginGraph } from './plugin-graph.ts';
 
 export interface ServicePluginsOptions {
@@ -13,7 +14,7 @@ const PLATFORM_IDS = new Set(Object.values(platform).map((ref) => ref.id));
 const INIT_ONLY_IDS = new Set([platform.http.id]);
 
 /**
- * Builds the platform services, starts the plugin graph (every provided engine and store, checked
+ * Builds the platform services, starts the plugin graph with the engine layer first (every provided engine and store, checked
  * before anything runs), then runs each plugin's inits in a Fastify scope of its own.
  */
 export default fp<ServicePluginsOptions>(
@@ -46,8 +47,10 @@ export default fp<ServicePluginsOptions>(
       [platform.jobs.id, (pluginId) => app.jobs.forPlugin(pluginId)],
     ] satisfies [string, (pluginId: string) => unknown][]);
 
+    // The engine layer is the platform's: every host has it, whichever services it runs.
+    const plugins = [enginesServerPlugin, ...options.plugins];
     const graph = await startPluginGraph({
-      plugins: options.plugins,
+      plugins,
       platform: (ref: ServiceRef<unknown>, pluginId) => (root.has(ref.id) ? root.get(ref.id) : perPlugin.get(ref.id)?.(pluginId)),
       platformIds: PLATFORM_IDS,
       initOnlyIds: INIT_ONLY_IDS,
@@ -55,7 +58,7 @@ export default fp<ServicePluginsOptions>(
       overrides: options.overrides,
     });
 
-    for (const plugin of options.plugins) {
+    for (const plugin of plugins) {
       await app.register(async (scope) => {
         const http: HttpRouter = {
           fastify: scope,

@@ -1,0 +1,18 @@
+import { createServerPlugin } from '@speechdeck/core/server';
+import { provideRecognitionEngines } from './recognition/provide-recognition-engines.ts';
+import { provideSpeakerEngines } from './speaker/provide-speaker-engines.ts';
+import { provideSynthesisEngines } from './synthesis/provide-synthesis-engines.ts';
+
+/**
+ * The engine layer as the host loads it: every engine ref (recognizers, punctuation, pronunciation,
+ * voice activity, speaker embedding, diarization, voices) with its providers and settings. Every
+ * host has it, before the services, which pick an engine and never own one.
+ */
+export const enginesServerPlugin = createServerPlugin({
+  id: 'engines',
+  register(env) {
+    provideRecognitionEngines(env);
+    provideSpeakerEngines(env);
+    provideSynthesisEngines(env);
+  },
+});
