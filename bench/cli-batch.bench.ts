@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { librivoxClips } from '@speechdeck/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 

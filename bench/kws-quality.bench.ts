@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSampleRange } from '@speechdeck/core/server';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { joinParts, processRunner, tempDir, type TestHost } from '@speechdeck/testing';
 import { loadVosk, phraseHits, voskInstalled, VoskFiles } from '../engines/src/vosk/index.ts';
-import { EspeakPronouncer } from '../plugins/stt/src/server/engines/pronunciation/espeak-pronouncer.ts';
-import { CALIBRATION, defaultLogThreshold, hitScore } from '../plugins/kws/src/server/engines/keyword-calibration.ts';
-import { parseKeyphraseLine } from '../plugins/kws/src/server/engines/keyphrase-output.ts';
-import { PocketsphinxSpotter } from '../plugins/kws/src/server/engines/pocketsphinx-spotter.ts';
-import { strongestOfOverlapping } from '../plugins/kws/src/server/engines/strongest-hits.ts';
+import { EspeakPronouncer } from '../engines/src/recognition/pronunciation/espeak-pronouncer.ts';
+import { CALIBRATION, defaultLogThreshold, hitScore } from '../engines/src/spotting/keyword-calibration.ts';
+import { parseKeyphraseLine } from '../engines/src/spotting/keyphrase-output.ts';
+import { PocketsphinxSpotter } from '../engines/src/spotting/pocketsphinx-spotter.ts';
+import { strongestOfOverlapping } from '../engines/src/spotting/strongest-hits.ts';
 import { evaluationSet, FULL_PLAN, type EvaluationRecording } from '../plugins/kws/src/server/evaluation/testing/evaluation-set.ts';
 import { ALL_KEYWORDS } from '../plugins/kws/src/server/evaluation/testing/evaluation-texts.ts';
 import { searchEvaluationSet } from '../plugins/kws/src/server/evaluation/testing/search-evaluation-set.ts';
@@ -229,7 +229,7 @@ async function spotThroughApi(host: TestHost, token: string, wav: string, keywor
  * same WAV: pocketsphinx_continuous with the same keyphrase file (a host without models, whose
  * spotter is pocketsphinx), and Vosk recognizing it (a host with them). Then whether pocketsphinx's
  * search in 180 s pieces overlapping by 5 s finds what the one run over the whole file finds, each
- * occurrence once (the tests check the cutting on short pieces: engines/keyphrase-search.test.ts).
+ * occurrence once (the tests check the cutting on short pieces: engines/src/spotting/keyphrase-search.test.ts).
  */
 async function apiSpeed(spotter: PocketsphinxSpotter): Promise<BenchRow[]> {
   const { dir, remove } = tempDir('kws-speed');

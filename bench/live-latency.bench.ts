@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { DEBIAN_POCKETSPHINX, PocketsphinxOutputParser } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX, PocketsphinxOutputParser } from '@speechdeck/engines/recognition';
 import { audioTools, joinParts, librivoxClips, processRunner, samplesOf, tempDir, type TestHost } from '@speechdeck/testing';
 import {
   buildRecognitionConditions, RECOGNITION_CONDITIONS, scoreConditions, type RecognitionCondition, type RecognitionConditionName, type Recognize, type WordErrors,
 } from '@speechdeck/plugin-stt/testing';
+import { PipedDecoder } from '../engines/src/live/piped-decoder.ts';
+import { decoderArgs } from '../engines/src/live/pocketsphinx-stream.ts';
 import { loadVosk, voskInstalled, VoskStream, type VoskRuntime } from '../engines/src/vosk/index.ts';
 import { LIVE_BYTES_PER_SECOND } from '../plugins/relworkspace/src/index.ts';
-import { PipedDecoder } from '../plugins/relworkspace/src/server/recognize/piped-decoder.ts';
-import { decoderArgs } from '../plugins/relworkspace/src/server/recognize/pocketsphinx-stream.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from '../plugins/relworkspace/src/server/testing/live-socket.ts';
 import { benchHost, type BenchRow } from './bench-host.ts';
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEBIAN_POCKETSPHINX, wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '@speechdeck/engines';
+import { DEBIAN_POCKETSPHINX, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
 import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
-import { PocketsphinxEngine } from '../plugins/stt/src/server/engines/pocketsphinx-engine.ts';
-import { espeakPronouncerFor } from '../plugins/stt/src/server/engines/pronunciation/espeak-pronouncer.ts';
-import type { RecognitionVocabulary } from '../plugins/stt/src/server/engines/asr-engine.ts';
+import { PocketsphinxEngine } from '../engines/src/recognition/pocketsphinx-engine.ts';
+import { espeakPronouncerFor } from '../engines/src/recognition/pronunciation/espeak-pronouncer.ts';
 import { readTrieLanguageModel } from '../plugins/med/src/server/bias/trie-language-model.ts';
 import { VocabularyModels } from '../plugins/med/src/server/bias/vocabulary-models.ts';
 import { ENGLISH_SENTENCES } from '../plugins/med/src/server/evaluation/english-sentences.ts';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { librivoxClips, uploadTo } from '@speechdeck/testing';
 import { ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 import { outboxUser, startDeployment, type DeployedHost, type Deployment } from './multi-node.ts';

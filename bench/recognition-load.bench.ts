@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runPool } from '@speechdeck/core/cli';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { childProcesses, ffmpeg, librivoxClips, multipartBody, sendRaw, tempDir, uploadTo } from '@speechdeck/testing';
 import { benchHost, ratio, seconds, timed, type BenchRow } from './bench-host.ts';
 

@@ -2,7 +2,7 @@ import { tempDir } from '@speechdeck/testing';
 import {
   apiRecognition, buildNonSpeech, buildRecognitionConditions, NON_SPEECH, rawPocketsphinx, RECOGNITION_CONDITIONS, scoreConditions, type NonSpeechName, type WordErrors,
 } from '@speechdeck/plugin-stt/testing';
-import { normalizeWords } from '@speechdeck/plugin-stt/server';
+import { normalizeWords } from '@speechdeck/engines';
 import { benchHost, type BenchRow } from './bench-host.ts';
 
 const percent = ({ errors, words }: WordErrors) => `${((100 * errors) / words).toFixed(1)} %`;

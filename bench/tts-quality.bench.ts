@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
+import { audioTools, librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
 import { checkoutModels } from '@speechdeck/engines/testing';
-import { synthesizerFromSettings, synthesizerSettings } from '../plugins/tts/src/server/engines/synthesizer-from-settings.ts';
-import { percent, recordedSpeechErrors, roundTripErrors } from '../plugins/tts/src/server/engines/testing/round-trip.ts';
-import type { SpeechSynthesizer } from '../plugins/tts/src/server/engines/synthesizer.ts';
+import { synthesizerFromSettings, synthesizerSettings } from '../engines/src/synthesis/synthesizer-from-settings.ts';
+import { percent, recordedSpeechErrors, roundTripErrors, type WordErrors } from '../engines/src/synthesis/testing/round-trip.ts';
+import type { SpeechSynthesizer } from '../engines/src/synthesis/synthesizer.ts';
 import type { Voice } from '../plugins/tts/src/contract/tts-api.ts';
-import type { WordErrors } from '../plugins/stt/src/testing/index.ts';
 import type { BenchRow } from './bench-host.ts';
 
 /**
@@ -26,6 +25,8 @@ const SETS = [
   { name: 'LibriVox transcripts', texts: librivoxClips() },
   { name: 'Harvard sentences', texts: HARVARD.map((reference) => ({ reference })) },
 ] as const;
+
+const TOOLS = { processes: processRunner, audio: audioTools };
 
 /** Piper draws noise into every synthesis, so its score moves from run to run: it is measured this many times. */
 const RUNS_OF_NOISY_VOICES = 3;
@@ -48,7 +49,7 @@ async function scoreVoice(synthesizer: SpeechSynthesizer, voice: Voice, dir: str
   for (const set of SETS) {
     const total: Scored = { errors: 0, words: 0, range: [Infinity, 0], runs, audioSec: 0, synthesisSec: 0 };
     for (let run = 0; run < runs; run++) {
-      const score = await roundTripErrors(synthesizer, voice.id, dir, set.texts);
+      const score = await roundTripErrors(TOOLS, synthesizer, voice.id, dir, set.texts);
       total.errors += score.errors;
       total.words += score.words;
       total.range = [Math.min(total.range[0], score.errors), Math.max(total.range[1], score.errors)];
@@ -80,7 +81,7 @@ export async function benchTtsQuality(): Promise<BenchRow[]> {
   const { dir, remove } = tempDir('tts-quality');
   try {
     const synthesizer = synthesizerFromSettings(synthesizerSettings.parse({}), { processes: processRunner, models: checkoutModels() });
-    const recorded = await recordedSpeechErrors(dir);
+    const recorded = await recordedSpeechErrors(TOOLS, dir, librivoxClips());
     const englishDefault = synthesizer.pick('en').id;
     const voices = synthesizer.voices().filter((voice) => voice.language === 'en' && voice.engine !== 'openai');
     const scores = new Map<string, Scored[]>();

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readWavInfo } from '@speechdeck/core/server';
 import { processRunner, tempDir } from '@speechdeck/testing';
-import { synthesizerFromSettings, synthesizerSettings } from '../plugins/tts/src/server/engines/synthesizer-from-settings.ts';
+import { synthesizerFromSettings, synthesizerSettings } from '../engines/src/synthesis/synthesizer-from-settings.ts';
 import { timed, type BenchRow } from './bench-host.ts';
 
 const ENGLISH =

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The folders whose code runs in the API host: the host itself, core's server kit, each plugin's server part. */
+/** The folders whose code runs in the API host: the host itself, core's server kit, the engine layer, each plugin's server part. */
 function hostSourceDirs(): string[] {
   const plugins = readdirSync(join(root, 'plugins')).map((id) => join(root, 'plugins', id, 'src', 'server'));
-  return [join(root, 'server', 'src'), join(root, 'core', 'src', 'server'), ...plugins];
+  return [join(root, 'server', 'src'), join(root, 'core', 'src', 'server'), join(root, 'engines', 'src'), ...plugins];
 }
 
 function sourceFiles(dir: string): string[] {

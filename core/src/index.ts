@@ -11,3 +11,4 @@ export * from './session/session.ts';
 export * from './clients/accounts-client.ts';
 export * from './plugin/plugin-id.ts';
 export * from './contract/recognized-word.ts';
+export * from './contract/synthesis-voice.ts';

@@ -1,15 +1,11 @@
 import { readSampleRange, SAMPLE_RATE, type InstalledModels } from '@speechdeck/core/server';
 import { cameThroughTelephone, floorBands, telephoneBand } from './channel-views.ts';
 import { GE2E_DIMENSION, Ge2eEncoder, type UtteranceMels } from './ge2e-encoder.ts';
+import type { TimeRegion } from '../speaker/speaker-engines.ts';
 
 /** The model of models/manifest.json this embedder runs, and its file made by engines/python/convert_ge2e.py. */
 export const GE2E_MODEL_ID = 'ge2e-resemblyzer';
 export const GE2E_MODEL_FILE = 'ge2e.onnx';
-
-export interface TimeRegion {
-  start: number;
-  end: number;
-}
 
 /** Less speech than this (0.3 s) says too little about a voice: the embedding is zeros, which scores 0. */
 const MIN_SPEECH_SAMPLES = 0.3 * SAMPLE_RATE;

@@ -1,5 +1,5 @@
 import { melFilterbank } from './mel-filterbank.ts';
-import { MixedRadixPowerSpectrum } from './power-spectrum.ts';
+import { PowerSpectrum } from '../spectrum/power-spectrum.ts';
 
 /** Resemblyzer's hparams: 16 kHz, 25 ms windows every 10 ms, 40 mel channels. */
 export const GE2E_AUDIO = { sampleRate: 16_000, windowSamples: 400, hopSamples: 160, melChannels: 40 } as const;
@@ -16,7 +16,7 @@ export const melFrameCount = (samples: number) => 1 + Math.floor(samples / GE2E_
  * reuses its buffers.
  */
 export class MelFrontEnd {
-  private readonly fft = new MixedRadixPowerSpectrum(GE2E_AUDIO.windowSamples);
+  private readonly fft = new PowerSpectrum(GE2E_AUDIO.windowSamples);
   private readonly filters = melFilterbank(GE2E_AUDIO.sampleRate, GE2E_AUDIO.windowSamples, GE2E_AUDIO.melChannels);
   private readonly window = Float64Array.from({ length: GE2E_AUDIO.windowSamples }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / GE2E_AUDIO.windowSamples));
   private readonly frame = new Float64Array(GE2E_AUDIO.windowSamples);

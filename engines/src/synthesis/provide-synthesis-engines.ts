@@ -1,4 +1,12 @@
-import type { ServerPluginEnv } from '@speechdeck/core/server';
+import { platform, type ServerPluginEnv } from '@speechdeck/core/server';
+import { synthesizerFromSettings, synthesizerSettings } from './synthesizer-from-settings.ts';
+import { synthesizerRef } from './synthesizer.ts';
 
-/** Skeleton: the family's engine refs are provided here once they move out of the services. */
-export function provideSynthesisEngines(_env: ServerPluginEnv): void {}
+/** The voices: Piper's installed models, flite, espeak-ng and an OpenAI-compatible server, behind one synthesizer. */
+export function provideSynthesisEngines(env: ServerPluginEnv): void {
+  env.provide(synthesizerRef, {
+    deps: { processes: platform.processes, models: platform.models },
+    settings: synthesizerSettings,
+    factory: ({ processes, models }, settings) => synthesizerFromSettings(settings, { processes, models }),
+  });
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
 import { confirmedUser, generateMedia, librivoxClips, override, pseudoRandomBytes, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordSpotterRef } from '../server/refs.ts';
+import { keywordSpotterRef } from '@speechdeck/engines/spotting';
 import { fakeSpotter } from '../server/testing/fake-spotter.ts';
 import { kwsPlugins } from '../server/testing/kws-plugins.ts';
 import type { KwsReport } from './spot/spot-report.ts';

@@ -1,6 +1,6 @@
 import type { Logger, MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import type { KeywordSpotter } from './engines/keyword-spotter.ts';
+import type { KeywordSpotter } from '@speechdeck/engines/spotting';
 import type { SpotStore } from './store/spot-store.ts';
 
 /** Everything the spotting routes and job use, as the plugin's init received it. */

@@ -2,10 +2,10 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@speechdeck/core/server';
+import { keywordSpotterRef } from '@speechdeck/engines/spotting';
 import { storeResult, resultsAccess } from '@speechdeck/plugin-workspace/testing';
 import { confirmedUser, generateMedia, librivoxClips, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SpotJob, SpotResult } from '../contract/kws-api.ts';
-import { keywordSpotterRef } from './refs.ts';
 import { fakeSpotter } from './testing/fake-spotter.ts';
 import { kwsPlugins } from './testing/kws-plugins.ts';
 import { spotCalls } from './testing/spot-calls.ts';
@@ -13,7 +13,7 @@ import { spotCalls } from './testing/spot-calls.ts';
 /*
  * The rules of /api/kws with a spotter that prepares keywords as the real one does but answers its
  * search at once (testing/fake-spotter.ts): validation, ownership, workspace results, the queued job's
- * life. The real search through the API is spot-api.test.ts; long files' pieces, engines/keyphrase-search.test.ts.
+ * life. The real search through the API is spot-api.test.ts; long files' pieces, engines/src/spotting/keyphrase-search.test.ts.
  */
 let host: TestHost;
 let ann = { token: '', id: 0 };

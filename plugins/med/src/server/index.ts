@@ -1,5 +1,5 @@
 import { createServerPlugin, platform } from '@speechdeck/core/server';
-import { asrRef, pronouncerRef } from '@speechdeck/plugin-stt/server';
+import { asrRef, pronouncerRef } from '@speechdeck/engines/recognition';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { medSettings } from './med-settings.ts';
@@ -10,7 +10,7 @@ import { medRoutes } from './routes/med-routes.ts';
 import { openMedStore } from './store/med-store.ts';
 
 /**
- * Medical terms recognition's server part: recognition with the recognizers stt provides, biased
+ * Medical terms recognition's server part: recognition with the engine layer's recognizers, biased
  * toward a medical lexicon (pocketsphinx: a language model and dictionary with the lexicon's words,
  * built once; an OpenAI-compatible server: a prompt of terms), saved to the workspace like any
  * result, and read back with each term marked on its segment. Serves POST and GET

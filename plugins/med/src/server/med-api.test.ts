@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
-import { asrRef, type RecognitionVocabulary } from '@speechdeck/plugin-stt/server';
+import { asrRef, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
 import { spokenOver } from '@speechdeck/plugin-stt/testing';
 import { confirmedUser, generateMedia, mediaFilesOf, override, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { confirmedUser, mediaFilesOf, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';

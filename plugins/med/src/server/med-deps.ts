@@ -1,5 +1,5 @@
 import type { Logger, MediaServiceDeps } from '@speechdeck/core/server';
-import type { AsrEngines } from '@speechdeck/plugin-stt/server';
+import type { AsrEngines } from '@speechdeck/engines/recognition';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
 import type { MedStore } from './store/med-store.ts';

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
+import { liveRecognizersRef } from '@speechdeck/engines/live';
 import { confirmedUser, convertMedia, librivoxClips, override, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import type { LiveServerMessage } from '../index.ts';
-import { liveRecognizersRef } from '../server/recognize/refs.ts';
 import { fakeLiveRecognizers } from '../server/testing/fake-live-recognizer.ts';
 import { startLiveHost } from '../server/testing/live-host.ts';
 

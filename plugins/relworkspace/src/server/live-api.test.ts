@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { diarizerRef, type Diarizer } from '@speechdeck/plugin-speaker/server';
+import { liveRecognizersRef } from '@speechdeck/engines/live';
+import { diarizerRef, type Diarizer } from '@speechdeck/engines/speaker';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { confirmedUser, joinParts, librivoxClips, override, samplesOf, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
-import { liveRecognizersRef } from './recognize/refs.ts';
 import { fakeLiveRecognizers } from './testing/fake-live-recognizer.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/live-socket.ts';
@@ -15,7 +15,7 @@ import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/
  * stream's clock and answers at once (testing/fake-live-recognizer.ts) and whose diarizer answers two
  * turns. A session end to end with the real recognizer: relworkspace-backends.test.ts; how pocketsphinx
  * streams (a final at a pause while audio still comes, the words still open at the end):
- * recognize/pocketsphinx-stream.test.ts.
+ * engines/src/live/pocketsphinx-stream.test.ts.
  */
 const { dir, remove } = tempDir('live-api');
 const speech = join(dir, 'two-sentences.wav');

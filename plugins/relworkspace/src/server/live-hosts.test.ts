@@ -4,9 +4,9 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveRecognizersRef } from '@speechdeck/engines/live';
 import { confirmedUser, override, type TestHost } from '@speechdeck/testing';
 import { LIVE_CLOSE } from '../index.ts';
-import { liveRecognizersRef } from './recognize/refs.ts';
 import { fakeLiveRecognizers } from './testing/fake-live-recognizer.ts';
 import { startLiveHost } from './testing/live-host.ts';
 import { askTicket, nextMessage, openSocket } from './testing/live-socket.ts';
@@ -85,7 +85,7 @@ describe('live sessions behind several API hosts', () => {
     // A third host in its own process, on the same data dir, killed with its session open.
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
       import { override } from '@speechdeck/testing';
-      import { liveRecognizersRef } from './src/server/recognize/refs.ts';
+      import { liveRecognizersRef } from '@speechdeck/engines/live';
       import { fakeLiveRecognizers } from './src/server/testing/fake-live-recognizer.ts';
       import { startLiveHost } from './src/server/testing/live-host.ts';
       const host = await startLiveHost({ dataDir: process.env.DIR, overrides: [override(liveRecognizersRef, fakeLiveRecognizers())] });

@@ -9,20 +9,11 @@ export const liveSettings = z.object({
   SPEECHDECK_LIVE_MAX_SESSIONS: z.coerce.number().int().positive().default(4),
   /** A session that receives no audio for this long is saved and closed. */
   SPEECHDECK_LIVE_IDLE_SECONDS: z.coerce.number().positive().default(30),
-  /**
-   * The recognizer of English sessions: `auto`, Vosk when its model is installed (pocketsphinx when it
-   * is not, or cannot start); `vosk` (503 without its model); `pocketsphinx`. Other languages stream
-   * with pocketsphinx where stt routes them to it (recognize/recognizer-for.ts).
-   */
-  SPEECHDECK_LIVE_ENGINE: z.enum(['auto', 'vosk', 'pocketsphinx']).default('auto'),
 });
-
-export type LiveEngineSetting = z.output<typeof liveSettings>['SPEECHDECK_LIVE_ENGINE'];
 
 export interface LiveConfig {
   limits: LiveLimits;
   maxSessions: number;
-  engine: LiveEngineSetting;
 }
 
 /** The live sessions' bounds, from the settings (README.md beside the plugin). */
@@ -35,6 +26,5 @@ export function liveConfigFrom(settings: z.output<typeof liveSettings>): LiveCon
   return {
     limits: { maxSeconds: settings.SPEECHDECK_LIVE_MAX_SECONDS, maxFrameBytes: MAX_FRAME_BYTES, idleSeconds: settings.SPEECHDECK_LIVE_IDLE_SECONDS },
     maxSessions: settings.SPEECHDECK_LIVE_MAX_SESSIONS,
-    engine: settings.SPEECHDECK_LIVE_ENGINE,
   };
 }

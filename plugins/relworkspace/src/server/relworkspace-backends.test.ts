@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voskInstalled } from '@speechdeck/engines/vosk';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '@speechdeck/engines';
 import { confirmedUser, librivoxClips, mediaFilesOf, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import { LIVE_CLOSE } from '../index.ts';
@@ -15,7 +15,7 @@ import { askTicket, nextMessage, openSocket, pcmOf, streamPcm } from './testing/
  * the default recognizer (Vosk where its model is installed, else pocketsphinx), saved, found by the
  * workspace's search, its recording played with a Range, then deleted with its recording. The
  * session's rules, with a recognizer that answers at once: live-api.test.ts; how each engine streams:
- * recognize/pocketsphinx-stream.test.ts and engines/src/vosk/vosk-stream.test.ts.
+ * engines/src/live/pocketsphinx-stream.test.ts and engines/src/vosk/vosk-stream.test.ts.
  */
 let host: TestHost;
 let user = { token: '', id: 0 };

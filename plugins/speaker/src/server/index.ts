@@ -1,12 +1,11 @@
 import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { diarizerRef, speakerEmbedderRef, vadRef } from '@speechdeck/engines/speaker';
 import { resultsStoreRef, workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { defineAnalysisJobs } from './analysis/analysis-job.ts';
 import { defineEnrollJob } from './enroll/enroll-job.ts';
 import { enrolledVoicesOver } from './enrolled-voices.ts';
-import { defaultDiarizer, defaultEmbedder } from './engines/default-engines.ts';
-import { SileroVad } from './engines/silero-vad.ts';
-import { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerNamerRef, speakerStoresRef, vadRef } from './refs.ts';
+import { enrolledVoicesRef, speakerNamerRef, speakerStoresRef } from './refs.ts';
 import { analysisRoutes } from './routes/analysis-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';
 import { speakerRoutes } from './routes/speaker-routes.ts';
@@ -14,19 +13,16 @@ import { speakerNamerOver } from './speaker-namer.ts';
 import { openSpeakerStores } from './store/open-speaker-stores.ts';
 
 /**
- * The speaker service's server part: who speaks when. It provides voice activity detection, speaker
- * embeddings and diarization (written here, offline) to recognition and voice cloning, the users'
- * enrolled voices to voice cloning, diarized speakers named after them to recognition, and serves
- * /api/sv: enrollment ('speaker.enroll' jobs), identification while the client waits, diarization
- * and tracking ('speaker.diarize', 'speaker.track' jobs) saved to the workspace on request. Its
- * tables are its own.
+ * The speaker service's server part: who speaks when, with the engine layer's voice activity
+ * detection, speaker embeddings and diarization (@speechdeck/engines/speaker). It provides the
+ * users' enrolled voices to voice cloning, diarized speakers named after them to recognition, and
+ * serves /api/sv: enrollment ('speaker.enroll' jobs), identification while the client waits,
+ * diarization and tracking ('speaker.diarize', 'speaker.track' jobs) saved to the workspace on
+ * request. Its tables are its own.
  */
 export const speakerServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
-    env.provide(vadRef, { deps: {}, factory: () => new SileroVad() });
-    env.provide(speakerEmbedderRef, { deps: { models: platform.models }, factory: ({ models }) => defaultEmbedder(models) });
-    env.provide(diarizerRef, { deps: { vad: vadRef, models: platform.models }, factory: ({ vad, models }) => defaultDiarizer(vad, models) });
     env.provide(speakerStoresRef, { deps: { store: platform.store }, factory: ({ store }) => openSpeakerStores(store) });
     env.provide(enrolledVoicesRef, { deps: { stores: speakerStoresRef }, factory: ({ stores }) => enrolledVoicesOver(stores.speakers) });
     env.provide(speakerNamerRef, { deps: { stores: speakerStoresRef, embedder: speakerEmbedderRef, media: platform.media }, factory: (deps) => speakerNamerOver(deps) });
@@ -55,10 +51,6 @@ export const speakerServerPlugin = createServerPlugin({
  */
 export const speakerPlugins = [workspaceServerPlugin, speakerServerPlugin] as const;
 
-export { diarizerRef, enrolledVoicesRef, speakerEmbedderRef, speakerNamerRef, vadRef } from './refs.ts';
+export { enrolledVoicesRef, speakerNamerRef } from './refs.ts';
 export type { EnrolledVoices } from './enrolled-voices.ts';
 export type { SpeakerNamer } from './speaker-namer.ts';
-export type * from './engines/speaker-engines.ts';
-export { scoreCandidates, voiceprintOf, type ScoredCandidate, type Voiceprint } from './engines/voiceprint-scoring.ts';
-// Offered to other plugins' spectral analysis, so that none keeps a copy of the FFT.
-export { PowerSpectrum } from './engines/fft.ts';

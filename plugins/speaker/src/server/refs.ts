@@ -1,12 +1,8 @@
 import { createServiceRef } from '@speechdeck/core/server';
-import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from './engines/speaker-engines.ts';
 import type { EnrolledVoices } from './enrolled-voices.ts';
 import type { SpeakerNamer } from './speaker-namer.ts';
 import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
-export const vadRef = createServiceRef<VoiceActivityDetector>({ id: 'speaker.vad' });
-export const speakerEmbedderRef = createServiceRef<SpeakerEmbedder>({ id: 'speaker.embedder' });
-export const diarizerRef = createServiceRef<Diarizer>({ id: 'speaker.diarizer' });
 /** The users' enrolled speakers as recordings, for other plugins (voice cloning from `spk`). */
 export const enrolledVoicesRef = createServiceRef<EnrolledVoices>({ id: 'speaker.enrolled-voices' });
 /** Diarized speakers named after the user's enrolled ones, as tracking names them (recognition's speaker separation). */

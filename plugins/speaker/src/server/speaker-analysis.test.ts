@@ -8,7 +8,7 @@ import type { SpeakerAnalysis } from '../contract/sv-api.ts';
 import { saveAnalysis } from './analysis/save-analysis.ts';
 import { speakerPlugins } from './index.ts';
 import { speakerStoresRef } from './refs.ts';
-import type { Diarizer } from './engines/speaker-engines.ts';
+import type { Diarizer } from '@speechdeck/engines/speaker';
 import type { SpeakerDeps } from './speaker-deps.ts';
 import { json, svCalls, until } from './testing/sv-calls.ts';
 import { startSpeakerHost } from './testing/speaker-host.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { EnrolledSpeaker, Enrollment } from '../contract/sv-api.ts';
-import type { Diarizer } from './engines/speaker-engines.ts';
+import type { Diarizer } from '@speechdeck/engines/speaker';
 import { speakerPlugins } from './index.ts';
 import { json, svCalls } from './testing/sv-calls.ts';
 import { toneEngines, toneTalk } from './testing/tone-voices.ts';

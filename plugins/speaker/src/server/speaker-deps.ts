@@ -1,6 +1,6 @@
 import type { MediaServiceDeps, RunningJobs } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from './engines/speaker-engines.ts';
+import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
 import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
 /** Everything the speaker routes and jobs use, as the plugin's init received it. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServerPlugin } from '@speechdeck/core/server';
+import { MfccEmbedder, speakerEmbedderRef, type SpeakerTurn } from '@speechdeck/engines/speaker';
 import { override, tempDir, type TestHost } from '@speechdeck/testing';
-import type { SpeakerTurn } from './engines/speaker-engines.ts';
-import { MfccEmbedder } from './engines/mfcc-embedder.ts';
 import { speakerPlugins } from './index.ts';
-import { speakerEmbedderRef, speakerNamerRef } from './refs.ts';
+import { speakerNamerRef } from './refs.ts';
 import type { SpeakerNamer } from './speaker-namer.ts';
 import { startSpeakerHost } from './testing/speaker-host.ts';
 import { svCalls } from './testing/sv-calls.ts';

@@ -1,6 +1,6 @@
 import { scoreDiarizedSpeakers } from './analysis/score-diarized-speakers.ts';
 import { nameSpeakers } from './analysis/track-speakers.ts';
-import type { SpeakerTurn } from './engines/speaker-engines.ts';
+import type { SpeakerTurn } from '@speechdeck/engines/speaker';
 import type { SpeakerDeps } from './speaker-deps.ts';
 
 /** Names diarized speakers after the user's enrolled ones, for plugins that diarize themselves (recognition). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { SpeakerAnalysis } from '../contract/sv-api.ts';
-import type { Diarizer, SpeakerEmbedder } from './engines/speaker-engines.ts';
+import type { Diarizer, SpeakerEmbedder } from '@speechdeck/engines/speaker';
 import { speakerPlugins } from './index.ts';
 import { svCalls } from './testing/sv-calls.ts';
 import { toneEmbedder, toneEngines, toneTalk } from './testing/tone-voices.ts';

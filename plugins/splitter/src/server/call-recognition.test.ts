@@ -1,7 +1,8 @@
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asrRef, wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '@speechdeck/engines';
+import { asrRef } from '@speechdeck/engines/recognition';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
 import { confirmedUser, convertMedia, mediaFilesOf, override, pseudoRandomBytes, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';

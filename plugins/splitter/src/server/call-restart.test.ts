@@ -2,7 +2,7 @@ import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asrRef, type AsrEngines } from '@speechdeck/plugin-stt/server';
+import { asrRef, type AsrEngines } from '@speechdeck/engines/recognition';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { accountsClient, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';

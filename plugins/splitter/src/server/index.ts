@@ -1,5 +1,5 @@
 import { createServerPlugin, platform } from '@speechdeck/core/server';
-import { asrRef, punctuatorRef } from '@speechdeck/plugin-stt/server';
+import { asrRef, punctuatorRef } from '@speechdeck/engines/recognition';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { defineCallJob } from './call/call-job.ts';

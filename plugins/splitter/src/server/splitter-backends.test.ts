@@ -2,7 +2,7 @@
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '@speechdeck/engines';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import { confirmedUser, mediaFilesOf, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { CallRecognition } from '../contract/splitter-api.ts';

@@ -1,5 +1,5 @@
 import type { Logger, MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
-import type { AsrEngines, Punctuator } from '@speechdeck/plugin-stt/server';
+import type { AsrEngines, Punctuator } from '@speechdeck/engines/recognition';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { CallStore } from './store/call-store.ts';
 

@@ -8,7 +8,8 @@ import type { RecognitionResult, ResultSummary } from '@speechdeck/plugin-worksp
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { override, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asrRef, sttServerPlugin } from '../server/index.ts';
+import { asrRef } from '@speechdeck/engines/recognition';
+import { sttServerPlugin } from '../server/index.ts';
 import { fakeAsr } from '../testing/index.ts';
 import type { FileReport } from './recognize/report.ts';
 

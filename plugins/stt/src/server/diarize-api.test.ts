@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, joinParts, override, speak, startTestHost, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
-import { diarizerRef } from '@speechdeck/plugin-speaker/server';
+import { diarizerRef } from '@speechdeck/engines/speaker';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import { fakeAsr, transcriptOf } from '../testing/index.ts';
-import type { AsrEngines } from './engines/asr-engine.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef, type AsrEngines } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*

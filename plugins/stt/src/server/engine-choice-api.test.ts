@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
 import { confirmedUser, librivoxClips, override, processRunner, startTestHost, until, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { fakeAsr, fakeModels, spokenOver } from '../testing/index.ts';
-import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
-import { asrRef } from './engines/refs.ts';
+import { fakeModels } from '@speechdeck/engines/testing';
+import { fakeAsr, spokenOver } from '../testing/index.ts';
+import { DEBIAN_POCKETSPHINX, asrRef } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*
@@ -12,7 +12,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  * host's routing of engines as on a machine with Whisper installed (and pocketsphinx, as Debian
  * packages it), each fake answering as its engine would: Whisper cased and punctuated, a segment
  * ending mid-sentence; pocketsphinx bare words. The rules themselves (defaults, fallback, what may
- * be named) are engines/asr-from-settings.test.ts.
+ * be named) are engines/src/recognition/asr-from-settings.test.ts.
  */
 
 const WHISPER_TEXT = 'And Mr. John Dashwood had then leisure';

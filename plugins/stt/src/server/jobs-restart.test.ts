@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { confirmedUser, librivoxClips, override, startTestHost, uploadTo } from '@speechdeck/testing';
 import { fakeAsr, spokenOver } from '../testing/index.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef } from '@speechdeck/engines/recognition';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stt-restart-'));

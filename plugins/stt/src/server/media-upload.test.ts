@@ -4,7 +4,7 @@ import {
   confirmedUser, librivoxClips, mediaFilesOf, multipartBody, openDescriptors, override, sendRaw, startTestHost, uploadTo, type FormPart, type TestHost,
 } from '@speechdeck/testing';
 import { fakeAsr, spokenOver } from '../testing/index.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 const IDLE_SECONDS = 0.5;

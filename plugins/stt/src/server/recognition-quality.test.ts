@@ -14,8 +14,9 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  * recognized with voice activity detection (`vad=true`), the path with the most steps. The whole
  * set (all five clips under fourteen conditions, Whisper and pocketsphinx side by side, with and
  * without vad) is `pnpm bench recognition-quality`; each engine's own floor, on the engine alone,
- * engines/src/whisper/whisper-recognizer.test.ts and engines/pocketsphinx-engine.test.ts; a clean
- * clip through the queue without vad, stt-backends.test.ts. The routes themselves are tested with
+ * engines/src/whisper/whisper-recognizer.test.ts and
+ * engines/src/recognition/pocketsphinx-engine.test.ts; a clean clip through the queue without vad,
+ * stt-backends.test.ts. The routes themselves are tested with
  * a recognizer that answers at once (recognize-api.test.ts, engine-choice-api.test.ts).
  */
 

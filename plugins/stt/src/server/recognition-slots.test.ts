@@ -7,8 +7,7 @@ import {
 } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { fakeAsr, spokenOver } from '../testing/index.ts';
-import { DEBIAN_POCKETSPHINX } from './engines/pocketsphinx-engine.ts';
-import { asrRef } from './engines/refs.ts';
+import { DEBIAN_POCKETSPHINX, asrRef } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*

@@ -7,7 +7,7 @@ import {
 } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { FAKE_TRANSCRIPT_TEXT, fakeAsr, spokenOver } from '../testing/index.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*
@@ -15,7 +15,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  * with real uploads and ffmpeg, and a recognizer that answers at once: it keeps the audio it was
  * given, to check what the host made of an upload. Real pocketsphinx recognition through the API,
  * with its word error rate, is recognition-quality.test.ts; the engine alone,
- * engines/pocketsphinx-engine.test.ts.
+ * engines/src/recognition/pocketsphinx-engine.test.ts.
  */
 
 let host: TestHost;

@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
 import { confirmedUser, librivoxClips, override, startTestHost, type TestHost, uploadTo } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import type { AsrEngines } from './engines/asr-engine.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef, type AsrEngines } from '@speechdeck/engines/recognition';
 import { sttServerPlugin } from './index.ts';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 describe('starting the host with the recognition plugin', () => {
-  it('stops at start on a bad engine setting, naming the plugin and the variable', async () => {
+  it('stops at start on a bad engine setting, naming the engine layer and the variable', async () => {
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'vosk' } }))
-      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_ASR_TR: 'vosk': expected whisper, pocketsphinx, openai or none");
+      .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_ASR_TR: 'vosk': expected whisper, pocketsphinx, openai or none");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'whisper' } }))
-      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_ASR_TR: whisper, but the Whisper model installed (tiny.en) recognizes English only");
+      .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_ASR_TR: whisper, but the Whisper model installed (tiny.en) recognizes English only");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'openai' } }))
-      .rejects.toThrow("plugin 'stt' (stt.asr): SPEECHDECK_OPENAI_ASR_URL: not set, but SPEECHDECK_ASR_TR chose openai");
+      .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_OPENAI_ASR_URL: not set, but SPEECHDECK_ASR_TR chose openai");
   });
 
   it('stops at start when a plugin it needs is not loaded, saying which', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, librivoxClips, mediaFilesOf, override, startTestHost, uploadTo, type TestHost } from '@speechdeck/testing';
 import { fakeAsr } from '../testing/index.ts';
-import { asrRef } from './engines/refs.ts';
+import { asrRef } from '@speechdeck/engines/recognition';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
 import type { RecognitionResult, ResultSummary, SegmentHit } from '@speechdeck/plugin-workspace';
 

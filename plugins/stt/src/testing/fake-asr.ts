@@ -1,24 +1,12 @@
-import { EngineUnavailableError, readMono16kInfo, type InstalledModels } from '@speechdeck/core/server';
+import { readMono16kInfo, type InstalledModels } from '@speechdeck/core/server';
+import { fakeModels } from '@speechdeck/engines/testing';
 import { processRunner } from '@speechdeck/testing';
-import type { AsrEngines, RecognizedWord, TranscribeOptions, Transcript } from '../server/engines/asr-engine.ts';
-import { asrFromSettings, asrSettings } from '../server/engines/asr-from-settings.ts';
-import { completeTranscript } from '../server/engines/transcript.ts';
+import {
+  asrFromSettings, asrSettings, completeTranscript, type AsrEngines, type RecognizedWord, type TranscribeOptions, type Transcript,
+} from '@speechdeck/engines/recognition';
 
 /** What a fake recognizer answers for one 16 kHz mono WAV; `engine` is the id of the engine the host picked ('whisper', 'pocketsphinx'). */
 export type FakeTranscribe = (wav: string, options: TranscribeOptions, engine: string) => Transcript | Promise<Transcript>;
-
-/**
- * Models as the host sees them for routing, none loadable: those listed read as installed (with a
- * Python to run them), the others as missing; loading any answers the host's 503.
- */
-export function fakeModels(installed: readonly string[] = []): InstalledModels {
-  return {
-    list: () => [],
-    has: (id) => installed.includes(id),
-    load: (id) => Promise.reject(new EngineUnavailableError(`The model ${id} cannot load: this test's models are for routing only.`, 503)),
-    python: installed.length > 0 ? '/nonexistent/python' : undefined,
-  };
-}
 
 /** The words a fake transcript says unless told otherwise: a LibriVox clip's reference. */
 export const FAKE_TRANSCRIPT_TEXT = 'he was not an ill disposed young man';

@@ -4,7 +4,7 @@
  * telephone, reverberation, codecs, ...), audio with no speech in it, and word error rates of
  * recognizers on them, raw pocketsphinx and the raw Whisper worker beside recognition through the
  * host; the checkout's installed models; and recognizers that answer at once, for route tests
- * (`fakeAsr`, `fakeModels`). Built on the test kit (@speechdeck/testing).
+ * (`fakeAsr`). Built on the test kit (@speechdeck/testing).
  */
 export * from './recognition-conditions.ts';
 export * from './recognition-scoring.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okMessage } from '@speechdeck/core';
+import { defineEndpoint, okMessage, SYNTHESIS_LIMITS, synthesisVoice, type SynthesisVoice } from '@speechdeck/core';
 
 const tags = ['tts'];
 
@@ -19,21 +19,10 @@ export const AUDIO_CONTENT_TYPES: Record<AudioFormat, string> = { wav: 'audio/wa
  * How much text one call takes. A synchronous call answers while the client waits, so it takes
  * less; longer text goes to `synthesizeQueue`, which cuts it by sentence and reports progress.
  */
-export const TTS_LIMITS = { syncMaxChars: 5_000, queueMaxChars: 100_000, rate: { min: 0.5, max: 2 }, pitch: { min: -12, max: 12 } } as const;
+export const TTS_LIMITS = { syncMaxChars: 5_000, queueMaxChars: 100_000, ...SYNTHESIS_LIMITS } as const;
 
-export const voice = z.object({
-  /** '<engine>:<engine's voice name>', e.g. 'flite:slt', 'espeak-ng:tr'. */
-  id: z.string(),
-  name: z.string(),
-  /** ISO 639-1, e.g. 'en'. */
-  language: z.string(),
-  gender: z.enum(['female', 'male']).nullable(),
-  /** 'flite', 'espeak-ng', 'openai'. */
-  engine: z.string(),
-  /** The voice the host picks for its language when none is asked for. */
-  isDefault: z.boolean(),
-});
-export type Voice = z.infer<typeof voice>;
+export const voice = synthesisVoice;
+export type Voice = SynthesisVoice;
 
 export const voicesResponse = z.object({ voices: z.array(voice) });
 

@@ -1,7 +1,6 @@
 import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { synthesizerRef } from '@speechdeck/engines/synthesis';
 import { PLUGIN_ID } from '../index.ts';
-import { synthesizerFromSettings, synthesizerSettings } from './engines/synthesizer-from-settings.ts';
-import { synthesizerRef } from './engines/synthesizer.ts';
 import { defineSynthesisJob } from './jobs/synthesis-job.ts';
 import { defineSynthesizeNow } from './jobs/synthesize-now.ts';
 import { synthesisRoutes } from './routes/synthesis-routes.ts';
@@ -11,19 +10,14 @@ import { sendTtsRoute } from './send-tts-route.ts';
 import { openSynthesesStore } from './store/syntheses-store.ts';
 
 /**
- * Speech synthesis's server part. It provides the synthesizer (Piper voices, flite, espeak-ng, an
- * OpenAI-compatible server) to every plugin, and serves /api/tts: voices, synthesis while the
- * client waits or as a queued job of kind 'tts.synthesize', the user's stored syntheses (its own
- * table), and send-tts with the audio attached.
+ * Speech synthesis's server part. With the synthesizer of the engine layer (Piper voices, flite,
+ * espeak-ng, an OpenAI-compatible server: @speechdeck/engines/synthesis) it serves /api/tts:
+ * voices, synthesis while the client waits or as a queued job of kind 'tts.synthesize', the
+ * user's stored syntheses (its own table), and send-tts with the audio attached.
  */
 export const ttsServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
-    env.provide(synthesizerRef, {
-      deps: { processes: platform.processes, models: platform.models },
-      settings: synthesizerSettings,
-      factory: ({ processes, models }, settings) => synthesizerFromSettings(settings, { processes, models }),
-    });
     env.provide(sendLimitsRef, {
       deps: { rateLimits: platform.rateLimits },
       settings: sendLimitSettings,
@@ -49,8 +43,6 @@ export const ttsServerPlugin = createServerPlugin({
   },
 });
 
-export { synthesizerRef } from './engines/synthesizer.ts';
-export type { SpeechSynthesizer, SynthesisInput } from './engines/synthesizer.ts';
 export { encodeAudio } from './audio/encode-audio.ts';
 export { joinWavs } from './audio/join-wavs.ts';
 export { cutIntoPieces } from './text/sentences.ts';

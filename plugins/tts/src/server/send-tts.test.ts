@@ -3,8 +3,8 @@ import { createHttpClient } from '@speechdeck/core';
 import { confirmedUser, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/testing';
 import { createTtsClient } from '../client/tts-client.ts';
 import type { Synthesis } from '../contract/tts-api.ts';
-import { synthesizerRef } from './engines/synthesizer.ts';
-import { quickSynthesizer, untilAborted } from './engines/testing/quick-synthesizer.ts';
+import { synthesizerRef } from '@speechdeck/engines/synthesis';
+import { quickSynthesizer, untilAborted } from './testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from './index.ts';
 
 // The route over HTTP, with a synthesizer that answers at once (the host's real voices, noise at a

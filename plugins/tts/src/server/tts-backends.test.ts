@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, mediaFilesOf, startTestHost, until, type TestHost } from '@speechdeck/testing';
 import type { Synthesis } from '../contract/tts-api.ts';
 import { checkoutModels } from '@speechdeck/engines/testing';
-import { JOE_MODEL } from './engines/piper-engine.ts';
+import { JOE_MODEL } from '@speechdeck/engines/synthesis';
 import { ttsServerPlugin } from './index.ts';
 
 // The plugin's smoke test, run on SQLite with media in a folder (`node`) and on PostgreSQL, Redis

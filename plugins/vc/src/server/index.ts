@@ -1,6 +1,7 @@
 import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
-import { enrolledVoicesRef, speakerEmbedderRef, vadRef } from '@speechdeck/plugin-speaker/server';
-import { synthesizerRef } from '@speechdeck/plugin-tts/server';
+import { speakerEmbedderRef, vadRef } from '@speechdeck/engines/speaker';
+import { enrolledVoicesRef } from '@speechdeck/plugin-speaker/server';
+import { synthesizerRef } from '@speechdeck/engines/synthesis';
 import { PLUGIN_ID } from '../index.ts';
 import { defineCloneJob } from './clone/clone-job.ts';
 import { defineCloneNow } from './clone/clone-now.ts';

@@ -1,6 +1,7 @@
 import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
-import type { EnrolledVoices, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
-import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
+import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
+import type { EnrolledVoices } from '@speechdeck/plugin-speaker/server';
+import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
 import type { CloneStore } from './store/clone-store.ts';
 

@@ -1,4 +1,4 @@
-import { strongestOfOverlapping } from '../engines/strongest-hits.ts';
+import { strongestOfOverlapping } from '@speechdeck/engines/spotting';
 import { occurrencesOf, judgeKeyword, spottingFigures, type JudgedHit, type Occurrence, type ReferenceWord, type SpottingFigures } from './spotting-metrics.ts';
 
 /** A hit found at a low threshold, with what a higher one is judged on. */

@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scratchName } from '@speechdeck/core/server';
+import type { PreparedSearch } from '@speechdeck/engines/spotting';
 import type { SpotHit } from '../../contract/kws-api.ts';
-import type { PreparedSearch } from '../engines/keyword-spotter.ts';
 import type { KwsDeps } from '../kws-deps.ts';
 
 /** Share of the progress the conversion to WAV stands for (ffmpeg is ~100x faster than the search). */

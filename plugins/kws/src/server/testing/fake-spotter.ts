@@ -1,8 +1,7 @@
 import { createServerPlugin, readMono16kInfo, type ServerPlugin } from '@speechdeck/core/server';
-import { pocketsphinxRef, pronouncerRef, type PocketsphinxConfig, type Pronouncer } from '@speechdeck/plugin-stt/server';
+import { pocketsphinxRef, pronouncerRef, type PocketsphinxConfig, type Pronouncer } from '@speechdeck/engines/recognition';
+import { PocketsphinxSpotter, type KeywordSpotter, type PreparedKeyword, type PreparedSearch, type SpotOptions, type SpottedHit } from '@speechdeck/engines/spotting';
 import { processRunner } from '@speechdeck/testing';
-import { PocketsphinxSpotter } from '../engines/pocketsphinx-spotter.ts';
-import type { KeywordSpotter, PreparedKeyword, PreparedSearch, SpotOptions, SpottedHit } from '../engines/keyword-spotter.ts';
 
 /** Where the fake hears each keyword: seconds from the start of the recording, one hit per entry. */
 export type SaidAt = Readonly<Record<string, readonly number[]>>;

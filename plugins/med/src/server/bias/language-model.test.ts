@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import { tempDir } from '@speechdeck/testing';
 import { addUnigrams, type BiasedLanguageModel } from './add-unigrams.ts';
 import { readTrieLanguageModel, type TrieLanguageModel } from './trie-language-model.ts';

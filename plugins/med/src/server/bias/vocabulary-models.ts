@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EngineFailedError, stderrSummary, type ProcessRunner } from '@speechdeck/core/server';
-import type { Pronouncer, RecognizerModels } from '@speechdeck/plugin-stt/server';
+import type { Pronouncer, RecognizerModels } from '@speechdeck/engines/recognition';
 import { addUnigrams } from './add-unigrams.ts';
 import { readTrieLanguageModel } from './trie-language-model.ts';
 import { writeArpa } from './write-arpa.ts';

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scratchName, type AudioTools } from '@speechdeck/core/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import type { AsrEngines } from '@speechdeck/plugin-stt/server';
+import type { AsrEngines } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { segmentTerms } from '../tagging/segment-terms.ts';

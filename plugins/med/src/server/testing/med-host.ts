@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { speakerServerPlugin } from '@speechdeck/plugin-speaker/server';
-import { asrRef, sttServerPlugin } from '@speechdeck/plugin-stt/server';
+import { asrRef } from '@speechdeck/engines/recognition';
+import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
 import { fakeAsr, spokenOver, type FakeTranscribe } from '@speechdeck/plugin-stt/testing';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { override, startTestHost, type TestHostOptions } from '@speechdeck/testing';

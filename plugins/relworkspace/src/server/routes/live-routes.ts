@@ -1,10 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { HttpError, newProcessOwner, type Auth, type AuthUser, type Clock, type HttpRouter, type Logger, type PluginStore } from '@speechdeck/core/server';
+import { engineFor, type LiveRecognizers, type RecognizerDeps } from '@speechdeck/engines/live';
 import { LIVE_CLOSE, LIVE_SOCKET_PATH, relworkspaceApi } from '../../contract/live-api.ts';
 import type { LiveConfig } from '../live-settings.ts';
-import { engineFor, type RecognizerDeps } from '../recognize/recognizer-for.ts';
-import type { LiveRecognizers } from '../recognize/refs.ts';
 import { LiveSession } from '../session/live-session.ts';
 import { liveMigrations, type LiveTables } from '../session/live-migrations.ts';
 import { LiveTickets, type TicketGrant } from '../session/live-tickets.ts';

@@ -1,9 +1,9 @@
 import { errorMessage } from '@speechdeck/core';
 import type { WebSocket } from 'ws';
 import type { Clock, Logger } from '@speechdeck/core/server';
+import type { LiveRecognizer, RecognizerEvents, Utterance } from '@speechdeck/engines/live';
 import { LIVE_BYTES_PER_SECOND, LIVE_CLOSE, liveClientMessage, type EndReason, type LiveEnded, type LiveServerMessage } from '../../contract/live-api.ts';
 import type { LiveConfig } from '../live-settings.ts';
-import type { LiveRecognizer, RecognizerEvents, Utterance } from '../recognize/live-recognizer.ts';
 import type { TicketGrant } from './live-tickets.ts';
 import { PcmRecorder } from './pcm-recorder.ts';
 import { saveSession, type SaveDeps } from './save-session.ts';

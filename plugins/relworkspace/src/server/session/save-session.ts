@@ -1,12 +1,14 @@
 import { errorMessage } from '@speechdeck/core';
 import { randomBytes } from 'node:crypto';
 import type { MediaStorage } from '@speechdeck/core/server';
-import type { Diarizer, SpeakerNamer, SpeakerTurn } from '@speechdeck/plugin-speaker/server';
-import { extractKeywords, type Punctuator } from '@speechdeck/plugin-stt/server';
+import type { Utterance } from '@speechdeck/engines/live';
+import type { Diarizer, SpeakerTurn } from '@speechdeck/engines/speaker';
+import type { SpeakerNamer } from '@speechdeck/plugin-speaker/server';
+import type { Punctuator } from '@speechdeck/engines/recognition';
+import { extractKeywords } from '@speechdeck/plugin-stt/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { LiveEnded } from '../../contract/live-api.ts';
-import type { Utterance } from '../recognize/live-recognizer.ts';
 import type { TicketGrant } from './live-tickets.ts';
 import { defaultSessionName, distinctName } from './session-name.ts';
 import { speakerOf } from './speaker-labels.ts';

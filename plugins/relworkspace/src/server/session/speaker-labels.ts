@@ -1,4 +1,4 @@
-import type { SpeakerTurn } from '@speechdeck/plugin-speaker/server';
+import type { SpeakerTurn } from '@speechdeck/engines/speaker';
 
 /**
  * The speaker of an utterance: the one whose turns cover most of it, else the nearest turn (an

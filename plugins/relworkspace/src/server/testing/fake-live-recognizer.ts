@@ -1,6 +1,5 @@
+import type { LiveRecognizer, LiveRecognizers, RecognizerEvents, Utterance } from '@speechdeck/engines/live';
 import { LIVE_BYTES_PER_SECOND } from '../../contract/live-api.ts';
-import type { LiveRecognizer, RecognizerEvents, Utterance } from '../recognize/live-recognizer.ts';
-import type { LiveRecognizers } from '../recognize/refs.ts';
 
 /** An utterance the fake "hears" once the stream's audio reaches it: seconds from the first sample. */
 export interface ScriptedUtterance {

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '@speechdeck/core/server';
 import type { AnalysisKind } from '../../contract/sv-api.ts';
-import type { ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import type { ScoredCandidate } from '@speechdeck/engines/speaker';
 import { failureMessage } from '../failure-message.ts';
 import { convertToWav, scratchWav } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';

@@ -1,5 +1,4 @@
-import type { SpeakerTurn } from '../engines/speaker-engines.ts';
-import { scoreCandidates, type ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import { scoreCandidates, type ScoredCandidate, type SpeakerTurn } from '@speechdeck/engines/speaker';
 import { userVoiceprints } from '../identify/user-voiceprints.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 

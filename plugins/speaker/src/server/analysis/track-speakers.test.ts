@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeakerTurn } from '../engines/speaker-engines.ts';
+import type { SpeakerTurn } from '@speechdeck/engines/speaker';
 import { trackSpeakers } from './track-speakers.ts';
 
 const turns: SpeakerTurn[] = [

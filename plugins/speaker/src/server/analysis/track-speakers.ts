@@ -1,6 +1,5 @@
 import type { SpeakerAnalysis } from '../../contract/sv-api.ts';
-import type { SpeakerTurn } from '../engines/speaker-engines.ts';
-import { shownScore, type ScoredCandidate } from '../engines/voiceprint-scoring.ts';
+import { shownScore, type ScoredCandidate, type SpeakerTurn } from '@speechdeck/engines/speaker';
 import { roundTo } from '../media/kept-wav.ts';
 import { nameKey } from '../store/speaker-store.ts';
 

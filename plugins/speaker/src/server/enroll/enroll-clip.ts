@@ -1,6 +1,6 @@
 import { HttpError } from '@speechdeck/core/server';
 import { SV_LIMITS } from '../../contract/sv-api.ts';
-import type { TimeRegion } from '../engines/speaker-engines.ts';
+import type { TimeRegion } from '@speechdeck/engines/speaker';
 import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
 import { secondsBeside } from '../media/seconds-text.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';

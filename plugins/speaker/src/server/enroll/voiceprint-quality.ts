@@ -1,6 +1,5 @@
 import { SV_LIMITS, type EnrolledSpeaker, type VoiceprintQuality } from '../../contract/sv-api.ts';
-import type { SpeakerEmbedder } from '../engines/speaker-engines.ts';
-import { scoreCandidates } from '../engines/voiceprint-scoring.ts';
+import { scoreCandidates, type SpeakerEmbedder } from '@speechdeck/engines/speaker';
 import { roundTo } from '../media/kept-wav.ts';
 import type { StoredSpeaker } from '../store/speaker-store.ts';
 

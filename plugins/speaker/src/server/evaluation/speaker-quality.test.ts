@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultDiarizer, defaultEmbedder } from '../engines/default-engines.ts';
-import { SileroVad } from '../engines/silero-vad.ts';
+import { defaultDiarizer, defaultEmbedder, SileroVad } from '@speechdeck/engines/speaker';
 import { evaluationSet, type EvaluationSet } from './testing/evaluation-set.ts';
 import { floorEvaluationPlan } from './testing/evaluation-plans.ts';
 import { checkoutModels } from '@speechdeck/engines/testing';

@@ -1,6 +1,6 @@
 import { HttpError } from '@speechdeck/core/server';
 import { SV_LIMITS, type Identification } from '../../contract/sv-api.ts';
-import { scoreCandidates, shownScore } from '../engines/voiceprint-scoring.ts';
+import { scoreCandidates, shownScore } from '@speechdeck/engines/speaker';
 import { roundTo, speechSecondsOf } from '../media/kept-wav.ts';
 import { secondsBeside } from '../media/seconds-text.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';

@@ -1,4 +1,4 @@
-import type { Voiceprint } from '../engines/voiceprint-scoring.ts';
+import type { Voiceprint } from '@speechdeck/engines/speaker';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 
 /**

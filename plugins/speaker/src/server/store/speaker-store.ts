@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from '@speechdeck/core/server';
-import type { TimeRegion } from '../engines/speaker-engines.ts';
+import type { TimeRegion } from '@speechdeck/engines/speaker';
 import { inTransaction, lockedOn, type StoreContext } from './store-context.ts';
 import type { SpeakerTables } from './speaker-tables.ts';
 

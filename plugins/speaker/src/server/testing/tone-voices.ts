@@ -1,8 +1,9 @@
 import { readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
 import { joinParts, override, type ServiceOverride } from '@speechdeck/testing';
-import { cosineSimilarity, l2Normalize } from '../engines/cosine.ts';
-import type { Diarization, DiarizeOptions, Diarizer, SpeakerEmbedder, SpeakerTurn, TimeRegion, VoiceActivityDetector } from '../engines/speaker-engines.ts';
-import { diarizerRef, speakerEmbedderRef, vadRef } from '../refs.ts';
+import {
+  cosineSimilarity, diarizerRef, l2Normalize, speakerEmbedderRef, vadRef,
+  type Diarization, type DiarizeOptions, type Diarizer, type SpeakerEmbedder, type SpeakerTurn, type TimeRegion, type VoiceActivityDetector,
+} from '@speechdeck/engines/speaker';
 
 /*
  * Speaker engines that answer at once, for the tests of routes, jobs and clients (validation,

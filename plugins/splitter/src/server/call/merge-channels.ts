@@ -1,5 +1,5 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import type { Transcript } from '@speechdeck/plugin-stt/server';
+import type { Transcript } from '@speechdeck/engines/recognition';
 
 /** One channel's transcript and the speaker it is. */
 export interface ChannelTranscript {

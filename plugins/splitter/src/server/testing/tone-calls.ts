@@ -1,5 +1,5 @@
 import { EngineUnavailableError, readMono16kInfo, readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
-import type { AsrEngines, RecognizedSegment } from '@speechdeck/plugin-stt/server';
+import type { AsrEngines, RecognizedSegment } from '@speechdeck/engines/recognition';
 import { toneWithNoise, writePcmWav, type CallTurn } from './stereo-fixtures.ts';
 
 /*

@@ -1,9 +1,9 @@
 import type { AudioTools } from '@speechdeck/core/server';
-import type { Diarizer, SpeakerNamer, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
-import type { AsrEngines } from '../engines/asr-engine.ts';
-import type { Punctuator } from '../engines/punctuator.ts';
+import type { Diarizer, VoiceActivityDetector } from '@speechdeck/engines/speaker';
+import type { SpeakerNamer } from '@speechdeck/plugin-speaker/server';
+import type { AsrEngines, Punctuator } from '@speechdeck/engines/recognition';
 
-/** What the recognition pipeline runs on: the host's ffmpeg, this plugin's recognizers, the speaker plugin's engines. */
+/** What the recognition pipeline runs on: the host's ffmpeg, the engine layer's recognizers and punctuation, the speaker plugin's engines. */
 export interface RecognitionEngines {
   audio: AudioTools;
   asr: AsrEngines;

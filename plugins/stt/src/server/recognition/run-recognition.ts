@@ -6,7 +6,7 @@ import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@spe
 import type { RecognitionEngines } from './recognition-engines.ts';
 import { analyzeSentiment } from '../analysis/sentiment.ts';
 import { extractKeywords } from '../analysis/keywords.ts';
-import { writtenSentences } from '../engines/punctuate.ts';
+import { writtenSentences } from '@speechdeck/engines/recognition';
 import { assignSpeakers, type Unit } from './speaker-assignment.ts';
 import { segmentsInRegions } from './speech-region-segments.ts';
 

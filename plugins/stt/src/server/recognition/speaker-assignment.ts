@@ -1,5 +1,5 @@
 import type { RecognizedWord } from '@speechdeck/plugin-workspace';
-import type { SpeakerTurn } from '@speechdeck/plugin-speaker/server';
+import type { SpeakerTurn } from '@speechdeck/engines/speaker';
 
 /** A stretch of recognized speech before it becomes a stored segment. */
 export interface Unit {

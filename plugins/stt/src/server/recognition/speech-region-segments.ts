@@ -1,5 +1,5 @@
 import type { RecognizedWord } from '@speechdeck/plugin-workspace';
-import type { TimeRegion } from '@speechdeck/plugin-speaker/server';
+import type { TimeRegion } from '@speechdeck/engines/speaker';
 
 interface Segment {
   start: number;

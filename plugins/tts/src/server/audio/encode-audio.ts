@@ -1,6 +1,6 @@
 import type { ProcessRunner } from '@speechdeck/core/server';
 import type { AudioFormat } from '../../contract/tts-api.ts';
-import { runFfmpegOnWav } from './run-ffmpeg.ts';
+import { runFfmpegOnWav } from '@speechdeck/engines/synthesis';
 
 /**
  * ffmpeg's output options per format. Speech is mono: VBR mp3 at lame's quality 5 (about 60 kb/s

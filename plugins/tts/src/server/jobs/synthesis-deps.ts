@@ -1,5 +1,5 @@
 import type { JobQueue, Logger, MediaStorage, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
-import type { SpeechSynthesizer } from '../engines/synthesizer.ts';
+import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
 import type { SynthesesStore } from '../store/syntheses-store.ts';
 
 /** What running a stored synthesis needs, as the plugin's init received it. */

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineFailedError } from '@speechdeck/core/server';
 import { confirmedUser, mediaFilesOf, override, startTestHost, type TestHost } from '@speechdeck/testing';
 import type { Synthesis } from '../../contract/tts-api.ts';
-import { synthesizerRef } from '../engines/synthesizer.ts';
-import { quickSynthesizer, untilAborted } from '../engines/testing/quick-synthesizer.ts';
+import { synthesizerRef } from '@speechdeck/engines/synthesis';
+import { quickSynthesizer, untilAborted } from '../testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
 // The job's life over HTTP, with a synthesizer that answers at once (the host's real voices, noise

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIO_FORMATS, type AudioFormat } from '../../contract/tts-api.ts';
-import type { SynthesisInput } from '../engines/synthesizer.ts';
+import type { SynthesisInput } from '@speechdeck/engines/synthesis';
 import type { SynthesisDeps } from './synthesis-deps.ts';
 import { synthesizeText, type SynthesizedAudio } from './synthesize-text.ts';
 

@@ -4,7 +4,7 @@ import { scratchName, type MediaStorage, type ProcessRunner } from '@speechdeck/
 import type { AudioFormat, Voice } from '../../contract/tts-api.ts';
 import { encodeAudio } from '../audio/encode-audio.ts';
 import { joinWavs } from '../audio/join-wavs.ts';
-import type { SpeechSynthesizer, SynthesisInput } from '../engines/synthesizer.ts';
+import type { SpeechSynthesizer, SynthesisInput } from '@speechdeck/engines/synthesis';
 import { cutIntoPieces } from '../text/sentences.ts';
 
 /** One engine call's text at most: short enough that progress moves and a stop takes effect soon. */

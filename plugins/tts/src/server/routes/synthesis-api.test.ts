@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
 import { audioTools, confirmedUser, mediaFilesOf, override, startTestHost, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { TTS_LIMITS, type Synthesis, type Voice } from '../../contract/tts-api.ts';
-import { synthesizerRef } from '../engines/synthesizer.ts';
+import { JOE_MODEL, synthesizerRef } from '@speechdeck/engines/synthesis';
 import { checkoutModels } from '@speechdeck/engines/testing';
-import { JOE_MODEL } from '../engines/piper-engine.ts';
-import { QUICK_SECONDS_PER_CHAR, quickSynthesizer } from '../engines/testing/quick-synthesizer.ts';
+import { QUICK_SECONDS_PER_CHAR, quickSynthesizer } from '../testing/quick-synthesizer.ts';
 import { ttsServerPlugin } from '../index.ts';
 
 // The routes and the job over HTTP, with a synthesizer that answers at once (the host's real

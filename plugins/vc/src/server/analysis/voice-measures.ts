@@ -1,5 +1,5 @@
 import { readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
-import { PowerSpectrum, type TimeRegion } from '@speechdeck/plugin-speaker/server';
+import { PowerSpectrum, type TimeRegion } from '@speechdeck/engines/speaker';
 import { melBands } from './mel-bands.ts';
 import { medianOf, PITCH_RANGE_HZ, yinPitch } from './pitch-tracker.ts';
 

@@ -1,4 +1,4 @@
-import type { SpeakerEmbedder, TimeRegion, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
+import type { SpeakerEmbedder, TimeRegion, VoiceActivityDetector } from '@speechdeck/engines/speaker';
 import { measureVoice, type VoiceMeasures } from './voice-measures.ts';
 
 /** A minute of speech says all these measures can tell; more only costs time. */

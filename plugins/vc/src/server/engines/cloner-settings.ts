@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EngineUnavailableError, SettingsError, type AudioTools, type ProcessRunner } from '@speechdeck/core/server';
-import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/plugin-speaker/server';
-import type { SpeechSynthesizer } from '@speechdeck/plugin-tts/server';
+import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
+import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
 import { RemoteCloner } from './remote/remote-cloner.ts';
 import type { VcEngineId, VoiceCloner } from './voice-cloner.ts';
 import { VoiceMatchingCloner } from './voice-matching/voice-matching-cloner.ts';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEBIAN_POCKETSPHINX } from '@speechdeck/plugin-stt/server';
+import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
 import type { ReferenceWord } from '../spotting-metrics.ts';
 
 /** `word start end posterior` lines of -time yes; `<s>`, `</s>`, `<sil>` and `[NOISE]`-style fillers are not words. */

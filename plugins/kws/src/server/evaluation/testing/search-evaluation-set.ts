@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PocketsphinxSpotter } from '../../engines/pocketsphinx-spotter.ts';
+import type { PocketsphinxSpotter } from '@speechdeck/engines/spotting';
 import type { SearchedRecording } from '../threshold-policy.ts';
 import type { EvaluationRecording } from './evaluation-set.ts';
 

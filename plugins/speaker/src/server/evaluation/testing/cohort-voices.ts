@@ -28,7 +28,7 @@ const FLITE_MOVES: [string, string[]][] = [
 ];
 
 /**
- * The score-normalization cohort (`engines/<embedder id>-cohort.ts`, written by
+ * The score-normalization cohort (`engines/src/speaker/embedding/<embedder id>-cohort.ts`, written by
  * `write-cohort.ts`): 50 voices, none of them evaluated: espeak-ng's 20 named variants, the same
  * variants on another accent and pitch moved 2-5 semitones by sox, and flite's voices moved by sox.
  */

@@ -1,6 +1,5 @@
 import { readMono16kInfo } from '@speechdeck/core/server';
-import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from '../../engines/speaker-engines.ts';
-import { scoreCandidates, type Voiceprint } from '../../engines/voiceprint-scoring.ts';
+import { scoreCandidates, type Diarizer, type SpeakerEmbedder, type VoiceActivityDetector, type Voiceprint } from '@speechdeck/engines/speaker';
 import { diarizationErrorRate } from '../diarization-error-rate.ts';
 import { equalErrorRate, errorsAt, topOneAccuracy, type Identification, type Trial } from '../verification-metrics.ts';
 import type { EvaluationSet } from './evaluation-set.ts';

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeWav } from '@speechdeck/testing';
-import { MfccEmbedder } from '../../engines/mfcc-embedder.ts';
-import { SileroVad } from '../../engines/silero-vad.ts';
+import { MfccEmbedder, SileroVad } from '@speechdeck/engines/speaker';
 import { COHORT_TEXTS, cohortVoices } from './cohort-voices.ts';
 import { utterances } from './evaluation-voices.ts';
 
 /**
- * Writes `engines/<embedder id>-cohort.ts`: the embedding of each cohort voice's three sentences
- * (VAD speech pooled), rounded to 4 decimals. Run after changing the embedder or the cohort:
+ * Writes `engines/src/speaker/embedding/<embedder id>-cohort.ts` (for the engine layer's voiceprint
+ * scoring): the embedding of each cohort voice's three sentences (VAD speech pooled), rounded to 4
+ * decimals. Run after changing the embedder or the cohort:
  * `pnpm exec tsx plugins/speaker/src/server/evaluation/testing/write-cohort.ts`.
  */
 async function main() {
@@ -33,10 +33,10 @@ async function main() {
     rows.push(`  [${[...embedding].map((x) => Number(x.toFixed(4))).join(', ')}],`);
   }
   rmSync(scratch, { recursive: true, force: true });
-  const out = join(import.meta.dirname, '..', '..', 'engines', `${embedder.id}-cohort.ts`);
+  const out = join(import.meta.dirname, '..', '..', '..', '..', '..', '..', 'engines', 'src', 'speaker', 'embedding', `${embedder.id}-cohort.ts`);
   writeFileSync(
     out,
-    `// Written by evaluation/testing/write-cohort.ts: do not edit. The ${rows.length} cohort voices of\n// evaluation/testing/cohort-voices.ts (none of them evaluated), embedded by '${embedder.id}'.\nexport const COHORT_EMBEDDER_ID = '${embedder.id}';\nexport const COHORT: readonly (readonly number[])[] = [\n${rows.join('\n')}\n];\n`,
+    `// Written by plugins/speaker/src/server/evaluation/testing/write-cohort.ts: do not edit. The ${rows.length} cohort voices of\n// plugins/speaker/src/server/evaluation/testing/cohort-voices.ts (none of them evaluated), embedded by '${embedder.id}'.\nexport const COHORT_EMBEDDER_ID = '${embedder.id}';\nexport const COHORT: readonly (readonly number[])[] = [\n${rows.join('\n')}\n];\n`,
   );
   console.log(`${rows.length} voices -> ${out}`);
 }

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { EngineUnavailableError, type InstalledModels } from '@speechdeck/core/server';
+import { WHISPER_MODEL_ID } from '../whisper/whisper-recognizer.ts';
+import { librivoxClips, processRunner } from '@speechdeck/testing';
+import { checkoutModels } from '../testing/checkout-models.ts';
+import { fakeModels } from '../testing/fake-models.ts';
+import { asrFromSettings, asrSettings } from './asr-from-settings.ts';
+
+const asrFrom = (env: Record<string, string>, models: InstalledModels = fakeModels()) => asrFromSettings(asrSettings.parse(env), processRunner, models);
+const installed = asrFrom({}).languages.some((l) => l.engine === 'pocketsphinx');
+/** Whisper's model and Python as this machine has them (models/installed). */
+const installedModels = checkoutModels();
+/** Whisper reads as installed but cannot load (its files fail their check, say): what the fallback is for. */
+const whisperListed = fakeModels([WHISPER_MODEL_ID]);
+const clip = librivoxClips().find((c) => c.id.endsWith('0880'));
+
+describe('the recognizers from the settings', () => {
+  it.skipIf(!installed)('serves English with pocketsphinx on an install without models, in any spelling of the tag', () => {
+    const asr = asrFrom({});
+    expect(asr.languages).toEqual([{ language: 'en', engine: 'pocketsphinx' }]);
+    expect(asr.forLanguage('en').id).toBe('pocketsphinx');
+    expect(asr.forLanguage('EN-us').id).toBe('pocketsphinx');
+    expect(asr.normalizeLanguage('en_GB')).toBe('en');
+  });
+
+  it('answers 422 for a language nobody serves, naming what to set', () => {
+    const error = (() => {
+      try {
+        asrFrom({}).forLanguage('tr');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(EngineUnavailableError);
+    expect(error).toMatchObject({ statusCode: 422 });
+    expect((error as Error).message).toMatch(/^No recognizer for 'tr' \(languages served here: (en|none)\)\. To serve it, set SPEECHDECK_ASR_TR=openai with SPEECHDECK_OPENAI_ASR_URL/);
+  });
+
+  it('answers 422 for something that is not a language code', () => {
+    expect(() => asrFrom({}).forLanguage('klingon!')).toThrow(/is not a language code/);
+  });
+
+  it('sends a language to the OpenAI-compatible server when told to', () => {
+    const asr = asrFrom({ SPEECHDECK_OPENAI_ASR_URL: 'http://127.0.0.1:9/v1', SPEECHDECK_ASR_TR: 'openai' });
+    expect(asr.forLanguage('tr-TR').id).toBe('openai');
+    expect(asr.forLanguage('tr').languages).toEqual(['tr']);
+    expect(() => asr.forLanguage('de')).toThrow(/To serve it, set SPEECHDECK_ASR_DE=openai\.$/);
+  });
+
+  it('can send English and every other language there too', () => {
+    const asr = asrFrom({ SPEECHDECK_OPENAI_ASR_URL: 'http://127.0.0.1:9', SPEECHDECK_ASR_EN: 'openai', SPEECHDECK_ASR_OTHER: 'openai' });
+    expect(asr.forLanguage('en').id).toBe('openai');
+    expect(asr.forLanguage('de').id).toBe('openai');
+    expect(asr.languages).toEqual([
+      { language: 'en', engine: 'openai' },
+      { language: '*', engine: 'openai' },
+    ]);
+  });
+
+  it('can turn a language off', () => {
+    expect(() => asrFrom({ SPEECHDECK_ASR_EN: 'none' }).forLanguage('en')).toThrow(EngineUnavailableError);
+  });
+
+  it('tells what to install when neither Whisper nor pocketsphinx is there', () => {
+    const asr = asrFrom({ SPEECHDECK_POCKETSPHINX_BIN: '/nonexistent/pocketsphinx_continuous' });
+    expect(asr.languages).toEqual([]);
+    expect(() => asr.forLanguage('en')).toThrow(
+      /install the Whisper model \(python3 scripts\/install_models\.py.*\) or pocketsphinx and pocketsphinx-en-us \(apt-get\), or set SPEECHDECK_ASR_EN=openai/,
+    );
+  });
+
+  it('refuses contradictory settings, naming the variable', () => {
+    expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'openai' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_OPENAI_ASR_URL', message: 'not set, but SPEECHDECK_ASR_TR chose openai' }));
+    expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'pocketsphinx' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_TR', message: expect.stringMatching(/pocketsphinx model is for 'en'/) }));
+    expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'whisper' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_TR', message: expect.stringMatching(/tiny\.en\) recognizes English only/) }));
+  });
+
+  it('refuses values that do not parse, with the variable as the issue path', () => {
+    const issues = (env: Record<string, string>) => asrSettings.safeParse(env).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues({ SPEECHDECK_ASR_TR: 'vosk' })).toEqual(["SPEECHDECK_ASR_TR: 'vosk': expected whisper, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_ASR_OTHER: 'vosk' })).toEqual(["SPEECHDECK_ASR_OTHER: expected whisper, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_OPENAI_ASR_URL: 'not a url' })).toEqual([expect.stringMatching(/^SPEECHDECK_OPENAI_ASR_URL: /)]);
+  });
+});
+
+describe('the English recognizer, with Whisper installed', () => {
+  it.skipIf(!installedModels.has(WHISPER_MODEL_ID) || !installedModels.python)('is Whisper by default on this machine, as installed', () => {
+    expect(asrFrom({}, installedModels).forLanguage('en').id).toBe('whisper');
+  });
+
+  it('is Whisper by default, and any engine installed for English can be named', () => {
+    const asr = asrFrom({}, whisperListed);
+    expect(asr.languages).toEqual([{ language: 'en', engine: 'whisper' }]);
+    expect(asr.forLanguage('en').id).toBe('whisper');
+    expect(asr.forLanguage('en', 'whisper').id).toBe('whisper');
+    // A transcript's engine names it too.
+    expect(asr.forLanguage('en-GB', 'Whisper:tiny.en').id).toBe('whisper');
+    if (installed) expect(asr.forLanguage('en', 'pocketsphinx').id).toBe('pocketsphinx');
+  });
+
+  it('answers 422 naming the engines there are for an engine unknown or not installed', () => {
+    expect(() => asrFrom({}, whisperListed).forLanguage('en', 'vosk')).toThrow(
+      expect.objectContaining({ statusCode: 422, message: `No recognizer 'vosk' for 'en' here: choose ${installed ? 'whisper or pocketsphinx' : 'whisper'}.` }),
+    );
+    if (installed) expect(() => asrFrom({}).forLanguage('en', 'whisper')).toThrow("No recognizer 'whisper' for 'en' here: choose pocketsphinx.");
+  });
+
+  it.skipIf(!installed || !clip)('falls back to pocketsphinx when Whisper cannot load and nobody named it, and says so', async () => {
+    const transcript = await asrFrom({}, whisperListed).forLanguage('en').transcribe(clip!.wav, { language: 'en' });
+    expect(transcript.engine).toBe('pocketsphinx');
+    expect(transcript.segments.length).toBeGreaterThan(0);
+    expect(transcript.notice).toMatch(/^whisper could not run: The model whisper-tiny-en cannot load: .* Recognized with pocketsphinx instead\.$/);
+  });
+
+  it('answers the 503 of Whisper named by the request or by the settings, with no fallback', async () => {
+    const named = asrFrom({}, whisperListed).forLanguage('en', 'whisper');
+    await expect(named.transcribe(clip?.wav ?? '/nonexistent.wav', { language: 'en' })).rejects.toMatchObject({ statusCode: 503 });
+    const configured = asrFrom({ SPEECHDECK_ASR_EN: 'whisper' });
+    expect(configured.languages).toEqual([{ language: 'en', engine: 'whisper' }]);
+    await expect(configured.forLanguage('en').transcribe('/nonexistent.wav', { language: 'en' })).rejects.toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/^The model whisper-tiny-en cannot load/),
+    });
+  });
+
+  it('lets the settings choose another default and still name Whisper', () => {
+    const asr = asrFrom({ SPEECHDECK_ASR_EN: 'pocketsphinx' }, whisperListed);
+    expect(asr.forLanguage('en').id).toBe('pocketsphinx');
+    expect(asr.forLanguage('en', 'whisper').id).toBe('whisper');
+    const remote = asrFrom({ SPEECHDECK_ASR_EN: 'openai', SPEECHDECK_OPENAI_ASR_URL: 'http://127.0.0.1:9' }, whisperListed);
+    expect(remote.forLanguage('en').id).toBe('openai');
+    expect(remote.forLanguage('en', 'whisper').id).toBe('whisper');
+    expect(() => asrFrom({ SPEECHDECK_ASR_EN: 'none' }, whisperListed).forLanguage('en', 'whisper')).toThrow(/^No recognizer for 'en'/);
+  });
+});

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { SettingsError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
+import { INSTALL_COMMAND } from '../models/manifest-models.ts';
+import { WhisperRecognizer } from '../whisper/whisper-recognizer.ts';
+import type { AsrEngine } from './asr-engine.ts';
+import { AsrRouter, type AsrRoute } from './asr-router.ts';
+import { FallbackAsrEngine } from './fallback-asr-engine.ts';
+import { OpenAiAsrEngine } from './openai-asr-engine.ts';
+import { DEBIAN_POCKETSPHINX, PocketsphinxEngine, type PocketsphinxConfig } from './pocketsphinx-engine.ts';
+import { WhisperAsrEngine } from './whisper-asr-engine.ts';
+import { yesNo } from '../settings/yes-no.ts';
+
+const ENGINE_CHOICES = ['whisper', 'pocketsphinx', 'openai', 'none'] as const;
+const EXPECTED_CHOICE = `expected ${ENGINE_CHOICES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`;
+const engineChoice = z.enum(ENGINE_CHOICES, { error: EXPECTED_CHOICE });
+type EngineChoice = z.infer<typeof engineChoice>;
+
+/** `SPEECHDECK_ASR_<LANG>`: the recognizer for one language. */
+const LANGUAGE_VARIABLE = /^SPEECHDECK_ASR_([A-Z]{2,3})$/;
+
+/**
+ * The recognizers' settings (README.md beside this file). Loose: the language variables are
+ * whatever `SPEECHDECK_ASR_<LANG>` the environment has, each checked by the refinement below.
+ */
+export const asrSettings = z
+  .looseObject({
+    SPEECHDECK_POCKETSPHINX_BIN: z.string().min(1).default(DEBIAN_POCKETSPHINX.bin),
+    SPEECHDECK_POCKETSPHINX_HMM: z.string().min(1).default(DEBIAN_POCKETSPHINX.hmm),
+    SPEECHDECK_POCKETSPHINX_LM: z.string().min(1).default(DEBIAN_POCKETSPHINX.lm),
+    SPEECHDECK_POCKETSPHINX_DICT: z.string().min(1).default(DEBIAN_POCKETSPHINX.dict),
+    SPEECHDECK_POCKETSPHINX_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/, 'an ISO 639-1 code such as en').default(DEBIAN_POCKETSPHINX.language),
+    SPEECHDECK_POCKETSPHINX_REMOVE_NOISE: yesNo.default(DEBIAN_POCKETSPHINX.removeNoise),
+    SPEECHDECK_OPENAI_ASR_URL: z.url().optional(),
+    SPEECHDECK_OPENAI_ASR_KEY: z.string().min(1).optional(),
+    SPEECHDECK_OPENAI_ASR_MODEL: z.string().min(1).default('whisper-1'),
+    SPEECHDECK_OPENAI_ASR_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
+    SPEECHDECK_ASR_OTHER: engineChoice.default('none'),
+    // The host's job slots (its own setting, read here too): Whisper runs one worker per slot.
+    SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  })
+  .superRefine((settings, context) => {
+    for (const [name, value] of Object.entries(settings)) {
+      if (!LANGUAGE_VARIABLE.test(name) || name === 'SPEECHDECK_ASR_OTHER') continue;
+      if (!engineChoice.safeParse(value).success) context.addIssue({ code: 'custom', path: [name], message: `'${String(value)}': ${EXPECTED_CHOICE}` });
+    }
+  });
+export type AsrSettings = z.output<typeof asrSettings>;
+
+/** The embedded recognizer's program and model, as configured. */
+export function pocketsphinxConfigFrom(settings: AsrSettings): PocketsphinxConfig {
+  return {
+    bin: settings.SPEECHDECK_POCKETSPHINX_BIN,
+    hmm: settings.SPEECHDECK_POCKETSPHINX_HMM,
+    lm: settings.SPEECHDECK_POCKETSPHINX_LM,
+    dict: settings.SPEECHDECK_POCKETSPHINX_DICT,
+    language: settings.SPEECHDECK_POCKETSPHINX_LANGUAGE,
+    removeNoise: settings.SPEECHDECK_POCKETSPHINX_REMOVE_NOISE,
+  };
+}
+
+const variableFor = (language: string) => (language === '*' ? 'SPEECHDECK_ASR_OTHER' : `SPEECHDECK_ASR_${language.toUpperCase()}`);
+
+/**
+ * The recognizer for each language, from the settings and what is installed: a language's variable
+ * chooses its default; without one, English gets the most accurate engine installed (Whisper
+ * tiny.en when its model and Python environment are there, falling back to pocketsphinx when it
+ * cannot load), else pocketsphinx. A request may name any engine installed for its language. A
+ * contradictory setting stops the host with a SettingsError naming the variable; a missing
+ * optional program or model does not: the language answers 422 saying what to install instead,
+ * or, for an engine chosen explicitly, 503 naming it.
+ */
+export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner, models: InstalledModels): AsrRouter {
+  const pocketsphinxConfig = pocketsphinxConfigFrom(settings);
+  const pocketsphinxInstalled =
+    processes.isInstalled(pocketsphinxConfig.bin) && [pocketsphinxConfig.hmm, pocketsphinxConfig.lm, pocketsphinxConfig.dict].every((p) => existsSync(p));
+  // One worker per job slot: at most that many recognitions run at once, whoever asked for them.
+  const recognizer = new WhisperRecognizer({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY });
+  const whisper = new WhisperAsrEngine(recognizer);
+  const pocketsphinx = new PocketsphinxEngine(processes, pocketsphinxConfig);
+
+  const choices = new Map<string, EngineChoice>();
+  for (const [name, value] of Object.entries(settings)) {
+    const match = LANGUAGE_VARIABLE.exec(name);
+    if (!match || match[1] === 'OTHER') continue;
+    choices.set(match[1]!.toLowerCase(), engineChoice.parse(value));
+  }
+  if (settings.SPEECHDECK_ASR_OTHER !== 'none') choices.set('*', settings.SPEECHDECK_ASR_OTHER);
+
+  // The engines installed on this machine for each language, most accurate first (docs/recognition.md).
+  const installed = new Map<string, AsrEngine[]>();
+  const add = (language: string, engine: AsrEngine) => installed.set(language, [...(installed.get(language) ?? []), engine]);
+  if (recognizer.installed) for (const language of whisper.languages) add(language, whisper);
+  if (pocketsphinxInstalled) add(pocketsphinxConfig.language, pocketsphinx);
+
+  const openAiLanguages = [...choices].filter(([, choice]) => choice === 'openai').map(([language]) => language);
+  let openai: AsrEngine | undefined;
+  if (openAiLanguages.length > 0) {
+    if (!settings.SPEECHDECK_OPENAI_ASR_URL) {
+      throw new SettingsError('SPEECHDECK_OPENAI_ASR_URL', `not set, but ${openAiLanguages.map(variableFor).join(', ')} chose openai`);
+    }
+    openai = new OpenAiAsrEngine({
+      baseUrl: settings.SPEECHDECK_OPENAI_ASR_URL,
+      apiKey: settings.SPEECHDECK_OPENAI_ASR_KEY,
+      model: settings.SPEECHDECK_OPENAI_ASR_MODEL,
+      languages: openAiLanguages,
+      timeoutMs: settings.SPEECHDECK_OPENAI_ASR_TIMEOUT_SECONDS * 1000,
+    });
+  }
+
+  /** The engine a language's variable chose, there even when not installed: it then answers 503 saying what to install. */
+  const chosen = (language: string, choice: Exclude<EngineChoice, 'none'>): AsrEngine => {
+    if (choice === 'openai') return openai!;
+    if (choice === 'whisper') {
+      if (language !== 'en') throw new SettingsError(variableFor(language), `whisper, but the Whisper model installed (tiny.en) recognizes English only`);
+      return whisper;
+    }
+    if (language !== pocketsphinxConfig.language) {
+      throw new SettingsError(variableFor(language), `pocketsphinx, but the pocketsphinx model is for '${pocketsphinxConfig.language}' (SPEECHDECK_POCKETSPHINX_LANGUAGE)`);
+    }
+    return pocketsphinx;
+  };
+
+  const routes: AsrRoute[] = [];
+  // Languages in the order the settings name them, the installed ones after, every other language ('*') last.
+  const languages = [...new Set([...choices.keys(), ...installed.keys()])].sort((a, b) => Number(a === '*') - Number(b === '*'));
+  for (const language of languages) {
+    const choice = choices.get(language);
+    if (choice === 'none') continue;
+    const offline = installed.get(language) ?? [];
+    const engine = choice ? chosen(language, choice) : offline.length > 1 ? new FallbackAsrEngine(offline as [AsrEngine, ...AsrEngine[]]) : offline[0]!;
+    // A request may name any engine installed for the language, and the OpenAI-compatible server
+    // where the settings send a language there.
+    const sendsToOpenAi = choice === 'openai' || settings.SPEECHDECK_ASR_OTHER === 'openai';
+    const named = [...new Set([...(choice ? [engine] : []), ...offline, ...(openai && sendsToOpenAi ? [openai] : [])])];
+    routes.push({ language, engine, named });
+  }
+
+  const hint = (language: string) => {
+    const missing = [
+      ...(whisper.languages.includes(language) && !recognizer.installed ? [`the Whisper model (${INSTALL_COMMAND})`] : []),
+      ...(language === pocketsphinxConfig.language && !pocketsphinxInstalled ? ['pocketsphinx and pocketsphinx-en-us (apt-get)'] : []),
+    ];
+    const install = missing.length > 0 ? `install ${missing.join(' or ')}, or ` : '';
+    const url = settings.SPEECHDECK_OPENAI_ASR_URL ? '' : ' with SPEECHDECK_OPENAI_ASR_URL (an OpenAI-compatible server: speaches, whisper.cpp, LocalAI, vLLM)';
+    return `To serve it, ${install}set ${variableFor(language)}=openai${url}.`;
+  };
+  return new AsrRouter(routes, hint, () => recognizer.close());
+}

@@ -1,0 +1,2 @@
+export { checkoutModels } from './checkout-models.ts';
+export { fakeModels } from './fake-models.ts';
