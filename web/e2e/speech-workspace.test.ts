@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { wordErrorRate } from '@speechdeck/plugin-stt/server';
+import { wordErrorRate } from '@speechdeck/engines';
 import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { confirmedUser, hidden, login, startDashboardHost, toast, visible } from './support/dashboard.ts';
