@@ -7,14 +7,14 @@ import { benchHost, type BenchRow } from './bench-host.ts';
 
 const percent = ({ errors, words }: WordErrors) => `${((100 * errors) / words).toFixed(1)} %`;
 
-/** The recognizers side by side: Whisper and pocketsphinx through the API, without and with `vad`, and raw pocketsphinx_continuous. */
-const SIDES = ['whisper', 'whisperVad', 'pocketsphinx', 'pocketsphinxVad', 'raw'] as const;
+/** The recognizers side by side: Whisper, Vosk and pocketsphinx through the API, without and with `vad`, and raw pocketsphinx_continuous. */
+const SIDES = ['whisper', 'whisperVad', 'vosk', 'voskVad', 'pocketsphinx', 'pocketsphinxVad', 'raw'] as const;
 type Side = (typeof SIDES)[number];
 
 /**
  * Word error rate per condition of the evaluation set (the LibriVox clips under noise, telephone
- * band, reverberation, cut into phrases, between music, compressed), each engine through the API
- * (`engine=`), without and with `vad`, beside raw pocketsphinx_continuous with its own defaults on
+ * band, reverberation, cut into phrases, between music, compressed), each engine (Whisper, Vosk,
+ * pocketsphinx) through the API (`engine=`), without and with `vad`, beside raw pocketsphinx_continuous with its own defaults on
  * the same files; then the words each writes for a minute of silence, of music and of noise.
  */
 export async function benchRecognitionQuality(): Promise<BenchRow[]> {
@@ -25,6 +25,8 @@ export async function benchRecognitionQuality(): Promise<BenchRow[]> {
     const recognizers: Record<Side, ReturnType<typeof api>> = {
       whisper: api('engine=whisper'),
       whisperVad: api('engine=whisper&vad=true'),
+      vosk: api('engine=vosk'),
+      voskVad: api('engine=vosk&vad=true'),
       pocketsphinx: api('engine=pocketsphinx'),
       pocketsphinxVad: api('engine=pocketsphinx&vad=true'),
       raw: rawPocketsphinx(dir),
@@ -45,7 +47,7 @@ export async function benchRecognitionQuality(): Promise<BenchRow[]> {
       return {
         name: `words written for 60 s of ${name}: ${NON_SPEECH[name]}`,
         ours: `whisper ${await words('whisper')}, vad=true ${await words('whisperVad')}`,
-        peer: `pocketsphinx ${await words('pocketsphinx')}, vad=true ${await words('pocketsphinxVad')}`,
+        peer: `vosk ${await words('vosk')}, vad=true ${await words('voskVad')}; pocketsphinx ${await words('pocketsphinx')}, vad=true ${await words('pocketsphinxVad')}`,
         ratio: '',
         goal: '0',
       };
@@ -58,12 +60,12 @@ export async function benchRecognitionQuality(): Promise<BenchRow[]> {
 }
 
 function werRow(name: string, score: Record<Side, WordErrors>, goal = 'whisper <= 0.5x pocketsphinx'): BenchRow {
-  const { whisper, whisperVad, pocketsphinx, pocketsphinxVad, raw } = score;
+  const { whisper, whisperVad, vosk, voskVad, pocketsphinx, pocketsphinxVad, raw } = score;
   return {
     name,
     ours: `whisper ${percent(whisper)}, vad=true ${percent(whisperVad)}`,
-    peer: `pocketsphinx ${percent(pocketsphinx)}, vad=true ${percent(pocketsphinxVad)}, raw ${percent(raw)}`,
-    ratio: `${(whisper.errors / Math.max(1, pocketsphinx.errors)).toFixed(2)}x (${whisper.errors} vs ${pocketsphinx.errors} of ${raw.words} words)`,
+    peer: `vosk ${percent(vosk)}, vad=true ${percent(voskVad)}; pocketsphinx ${percent(pocketsphinx)}, vad=true ${percent(pocketsphinxVad)}, raw ${percent(raw)}`,
+    ratio: `${(whisper.errors / Math.max(1, pocketsphinx.errors)).toFixed(2)}x (${whisper.errors} vs ${pocketsphinx.errors} of ${raw.words} words; vosk ${vosk.errors}, ${(vosk.errors / Math.max(1, pocketsphinx.errors)).toFixed(2)}x)`,
     goal,
   };
 }

@@ -14,7 +14,7 @@ export interface Transcript {
   language: string;
   durationSec: number;
   segments: RecognizedSegment[];
-  /** Id of the engine that produced it, e.g. 'whisper:tiny.en', 'pocketsphinx', 'openai:whisper-1'. */
+  /** Id of the engine that produced it, e.g. 'whisper:tiny.en', 'vosk:small-en-us-0.15', 'pocketsphinx', 'openai:whisper-1'. */
   engine: string;
   /**
    * True when the engine wrote the text cased and punctuated (Whisper, OpenAI-compatible servers):
@@ -58,7 +58,7 @@ export interface RecognizerModels {
 }
 
 export interface AsrEngine {
-  /** 'whisper', 'pocketsphinx' or 'openai': the name a request picks it by (`engine=`). */
+  /** 'whisper', 'vosk', 'pocketsphinx' or 'openai': the name a request picks it by (`engine=`). */
   readonly id: string;
   /** Languages it serves (ISO 639-1). */
   readonly languages: readonly string[];
@@ -76,7 +76,7 @@ export interface AsrEngines {
   normalizeLanguage(language: string): string;
   /**
    * The engine for a language (any tag normalizeLanguage accepts): the one named (`engine=`, by its
-   * id: 'whisper', 'pocketsphinx', 'openai'), or else the default, which falls back to the next
+   * id: 'whisper', 'vosk', 'pocketsphinx', 'openai'), or else the default, which falls back to the next
    * engine installed when its model cannot load. Throws EngineUnavailableError 422 naming the
    * settings to configure when no engine serves the language, and naming the engines there are
    * when the one named is not among them.

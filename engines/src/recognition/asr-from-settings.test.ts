@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineUnavailableError, type InstalledModels } from '@speechdeck/core/server';
 import { WHISPER_MODEL_ID } from '../whisper/whisper-recognizer.ts';
-import { librivoxClips, processRunner } from '@speechdeck/testing';
+import { VOSK_MODEL_ID } from '../vosk/vosk-model.ts';
+import { librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
 import { checkoutModels } from '../testing/checkout-models.ts';
 import { fakeModels } from '../testing/fake-models.ts';
 import { asrFromSettings, asrSettings } from './asr-from-settings.ts';
@@ -12,6 +14,16 @@ const installed = asrFrom({}).languages.some((l) => l.engine === 'pocketsphinx')
 const installedModels = checkoutModels();
 /** Whisper reads as installed but cannot load (its files fail their check, say): what the fallback is for. */
 const whisperListed = fakeModels([WHISPER_MODEL_ID]);
+/** Whisper and Vosk both read as installed, neither loads. */
+const bothListed = fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID]);
+/** This machine's models, but Whisper's refused (its files fail their check, say): Vosk is next. */
+const whisperRefused: InstalledModels = {
+  list: () => installedModels.list(),
+  has: (id) => installedModels.has(id),
+  load: (id) => (id === WHISPER_MODEL_ID ? Promise.reject(new EngineUnavailableError(`The model ${id} was refused: this test refuses it.`, 503)) : installedModels.load(id)),
+  python: installedModels.python,
+};
+const voskHere = installedModels.has(VOSK_MODEL_ID) && installedModels.python !== undefined;
 const clip = librivoxClips().find((c) => c.id.endsWith('0880'));
 
 describe('the recognizers from the settings', () => {
@@ -65,7 +77,7 @@ describe('the recognizers from the settings', () => {
     const asr = asrFrom({ SPEECHDECK_POCKETSPHINX_BIN: '/nonexistent/pocketsphinx_continuous' });
     expect(asr.languages).toEqual([]);
     expect(() => asr.forLanguage('en')).toThrow(
-      /install the Whisper model \(python3 scripts\/install_models\.py.*\) or pocketsphinx and pocketsphinx-en-us \(apt-get\), or set SPEECHDECK_ASR_EN=openai/,
+      /install the Whisper or Vosk model \(python3 scripts\/install_models\.py.*\) or pocketsphinx and pocketsphinx-en-us \(apt-get\), or set SPEECHDECK_ASR_EN=openai/,
     );
   });
 
@@ -73,12 +85,13 @@ describe('the recognizers from the settings', () => {
     expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'openai' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_OPENAI_ASR_URL', message: 'not set, but SPEECHDECK_ASR_TR chose openai' }));
     expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'pocketsphinx' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_TR', message: expect.stringMatching(/pocketsphinx model is for 'en'/) }));
     expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'whisper' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_TR', message: expect.stringMatching(/tiny\.en\) recognizes English only/) }));
+    expect(() => asrFrom({ SPEECHDECK_ASR_TR: 'vosk' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_TR', message: expect.stringMatching(/vosk-small-en-us\) recognizes English only/) }));
   });
 
   it('refuses values that do not parse, with the variable as the issue path', () => {
     const issues = (env: Record<string, string>) => asrSettings.safeParse(env).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(issues({ SPEECHDECK_ASR_TR: 'vosk' })).toEqual(["SPEECHDECK_ASR_TR: 'vosk': expected whisper, pocketsphinx, openai or none"]);
-    expect(issues({ SPEECHDECK_ASR_OTHER: 'vosk' })).toEqual(["SPEECHDECK_ASR_OTHER: expected whisper, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_ASR_TR: 'kaldi' })).toEqual(["SPEECHDECK_ASR_TR: 'kaldi': expected whisper, vosk, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_ASR_OTHER: 'kaldi' })).toEqual(["SPEECHDECK_ASR_OTHER: expected whisper, vosk, pocketsphinx, openai or none"]);
     expect(issues({ SPEECHDECK_OPENAI_ASR_URL: 'not a url' })).toEqual([expect.stringMatching(/^SPEECHDECK_OPENAI_ASR_URL: /)]);
   });
 });
@@ -102,6 +115,7 @@ describe('the English recognizer, with Whisper installed', () => {
     expect(() => asrFrom({}, whisperListed).forLanguage('en', 'vosk')).toThrow(
       expect.objectContaining({ statusCode: 422, message: `No recognizer 'vosk' for 'en' here: choose ${installed ? 'whisper or pocketsphinx' : 'whisper'}.` }),
     );
+    expect(() => asrFrom({}, bothListed).forLanguage('en', 'kaldi')).toThrow(`No recognizer 'kaldi' for 'en' here: choose ${installed ? 'whisper, vosk or pocketsphinx' : 'whisper or vosk'}.`);
     if (installed) expect(() => asrFrom({}).forLanguage('en', 'whisper')).toThrow("No recognizer 'whisper' for 'en' here: choose pocketsphinx.");
   });
 
@@ -132,4 +146,58 @@ describe('the English recognizer, with Whisper installed', () => {
     expect(remote.forLanguage('en', 'whisper').id).toBe('whisper');
     expect(() => asrFrom({ SPEECHDECK_ASR_EN: 'none' }, whisperListed).forLanguage('en', 'whisper')).toThrow(/^No recognizer for 'en'/);
   });
+});
+
+describe('the English recognizer, with Vosk installed', () => {
+  it('is still Whisper by default, Vosk next, and Vosk can be named', () => {
+    const asr = asrFrom({}, bothListed);
+    expect(asr.languages).toEqual([{ language: 'en', engine: 'whisper' }]);
+    expect(asr.forLanguage('en').id).toBe('whisper');
+    expect(asr.forLanguage('en', 'Vosk').id).toBe('vosk');
+    // A transcript's engine names it too.
+    expect(asr.forLanguage('en-US', 'vosk:small-en-us-0.15').id).toBe('vosk');
+    // Without Whisper, Vosk is the default: it is the more accurate of the two embedded engines.
+    expect(asrFrom({}, fakeModels([VOSK_MODEL_ID])).forLanguage('en').id).toBe('vosk');
+  });
+
+  it('can be the default by the settings, Whisper still named, and answers its 503 with no fallback', async () => {
+    const asr = asrFrom({ SPEECHDECK_ASR_EN: 'vosk' }, bothListed);
+    expect(asr.languages).toEqual([{ language: 'en', engine: 'vosk' }]);
+    expect(asr.forLanguage('en-GB').id).toBe('vosk');
+    expect(asr.forLanguage('en', 'whisper').id).toBe('whisper');
+    // Chosen where its model is not installed: the 503 names the model and the install command.
+    const { dir, remove } = tempDir('asr-vosk');
+    try {
+      const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));
+      const missing = asrFrom({ SPEECHDECK_ASR_EN: 'vosk' }, fakeModels());
+      await expect(missing.forLanguage('en').transcribe(wav, { language: 'en' })).rejects.toMatchObject({ statusCode: 503, message: expect.stringMatching(/^The model vosk-small-en-us cannot load/) });
+      const named = asrFrom({}, bothListed).forLanguage('en', 'vosk');
+      await expect(named.transcribe(wav, { language: 'en' })).rejects.toMatchObject({ statusCode: 503, message: expect.stringMatching(/^The model vosk-small-en-us cannot load/) });
+    } finally {
+      remove();
+    }
+  });
+
+  it.skipIf(!clip)('falls back past Whisper and Vosk when neither loads and nobody named them, and says why', async () => {
+    const asr = asrFrom({}, bothListed);
+    if (!installed) {
+      await expect(asr.forLanguage('en').transcribe(clip!.wav, { language: 'en' })).rejects.toMatchObject({ statusCode: 503 });
+      return;
+    }
+    const transcript = await asr.forLanguage('en').transcribe(clip!.wav, { language: 'en' });
+    expect(transcript.engine).toBe('pocketsphinx');
+    expect(transcript.notice).toMatch(/^whisper could not run: .* vosk could not run: The model vosk-small-en-us cannot load: .* Recognized with pocketsphinx instead\.$/);
+  });
+
+  it.skipIf(!voskHere || !clip)('falls back to Vosk when Whisper cannot load on this machine, and says so', async () => {
+    const asr = asrFrom({}, whisperRefused);
+    try {
+      const transcript = await asr.forLanguage('en').transcribe(clip!.wav, { language: 'en' });
+      expect(transcript.engine).toBe('vosk:small-en-us-0.15');
+      expect(transcript.segments.length).toBeGreaterThan(0);
+      expect(transcript.notice).toMatch(/^whisper could not run: The model whisper-tiny-en was refused: .* Recognized with vosk:small-en-us-0\.15 instead\.$/);
+    } finally {
+      asr.close();
+    }
+  }, 60_000);
 });

@@ -8,10 +8,12 @@ import { AsrRouter, type AsrRoute } from './asr-router.ts';
 import { FallbackAsrEngine } from './fallback-asr-engine.ts';
 import { OpenAiAsrEngine } from './openai-asr-engine.ts';
 import { DEBIAN_POCKETSPHINX, PocketsphinxEngine, type PocketsphinxConfig } from './pocketsphinx-engine.ts';
+import { VoskAsrEngine } from './vosk-asr-engine.ts';
 import { WhisperAsrEngine } from './whisper-asr-engine.ts';
+import { VOSK_LANGUAGE, VOSK_MODEL_ID } from '../vosk/vosk-model.ts';
 import { yesNo } from '../settings/yes-no.ts';
 
-const ENGINE_CHOICES = ['whisper', 'pocketsphinx', 'openai', 'none'] as const;
+const ENGINE_CHOICES = ['whisper', 'vosk', 'pocketsphinx', 'openai', 'none'] as const;
 const EXPECTED_CHOICE = `expected ${ENGINE_CHOICES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`;
 const engineChoice = z.enum(ENGINE_CHOICES, { error: EXPECTED_CHOICE });
 type EngineChoice = z.infer<typeof engineChoice>;
@@ -36,7 +38,7 @@ export const asrSettings = z
     SPEECHDECK_OPENAI_ASR_MODEL: z.string().min(1).default('whisper-1'),
     SPEECHDECK_OPENAI_ASR_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
     SPEECHDECK_ASR_OTHER: engineChoice.default('none'),
-    // The host's job slots (its own setting, read here too): Whisper runs one worker per slot.
+    // The host's job slots (its own setting, read here too): Whisper and Vosk run one worker per slot at most.
     SPEECHDECK_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   })
   .superRefine((settings, context) => {
@@ -64,8 +66,8 @@ const variableFor = (language: string) => (language === '*' ? 'SPEECHDECK_ASR_OT
 /**
  * The recognizer for each language, from the settings and what is installed: a language's variable
  * chooses its default; without one, English gets the most accurate engine installed (Whisper
- * tiny.en when its model and Python environment are there, falling back to pocketsphinx when it
- * cannot load), else pocketsphinx. A request may name any engine installed for its language. A
+ * tiny.en when its model and Python environment are there, then Vosk, then pocketsphinx: each falls
+ * back to the next installed when it cannot load). A request may name any engine installed for its language. A
  * contradictory setting stops the host with a SettingsError naming the variable; a missing
  * optional program or model does not: the language answers 422 saying what to install instead,
  * or, for an engine chosen explicitly, 503 naming it.
@@ -77,6 +79,7 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
   // One worker per job slot: at most that many recognitions run at once, whoever asked for them.
   const recognizer = new WhisperRecognizer({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY });
   const whisper = new WhisperAsrEngine(recognizer);
+  const vosk = new VoskAsrEngine({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY });
   const pocketsphinx = new PocketsphinxEngine(processes, pocketsphinxConfig);
 
   const choices = new Map<string, EngineChoice>();
@@ -91,6 +94,7 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
   const installed = new Map<string, AsrEngine[]>();
   const add = (language: string, engine: AsrEngine) => installed.set(language, [...(installed.get(language) ?? []), engine]);
   if (recognizer.installed) for (const language of whisper.languages) add(language, whisper);
+  if (vosk.installed) for (const language of vosk.languages) add(language, vosk);
   if (pocketsphinxInstalled) add(pocketsphinxConfig.language, pocketsphinx);
 
   const openAiLanguages = [...choices].filter(([, choice]) => choice === 'openai').map(([language]) => language);
@@ -115,6 +119,10 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
       if (language !== 'en') throw new SettingsError(variableFor(language), `whisper, but the Whisper model installed (tiny.en) recognizes English only`);
       return whisper;
     }
+    if (choice === 'vosk') {
+      if (language !== VOSK_LANGUAGE) throw new SettingsError(variableFor(language), `vosk, but the Vosk model installed (${VOSK_MODEL_ID}) recognizes English only`);
+      return vosk;
+    }
     if (language !== pocketsphinxConfig.language) {
       throw new SettingsError(variableFor(language), `pocketsphinx, but the pocketsphinx model is for '${pocketsphinxConfig.language}' (SPEECHDECK_POCKETSPHINX_LANGUAGE)`);
     }
@@ -136,14 +144,25 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
     routes.push({ language, engine, named });
   }
 
+  /** The models that would serve a language, not installed: 'the Whisper or Vosk model (python3 ...)'. */
+  const modelsMissing = (language: string): string[] => {
+    const names = [
+      ...(whisper.languages.includes(language) && !recognizer.installed ? ['Whisper'] : []),
+      ...(vosk.languages.includes(language) && !vosk.installed ? ['Vosk'] : []),
+    ];
+    return names.length === 0 ? [] : [`the ${names.join(' or ')} model (${INSTALL_COMMAND})`];
+  };
   const hint = (language: string) => {
     const missing = [
-      ...(whisper.languages.includes(language) && !recognizer.installed ? [`the Whisper model (${INSTALL_COMMAND})`] : []),
+      ...modelsMissing(language),
       ...(language === pocketsphinxConfig.language && !pocketsphinxInstalled ? ['pocketsphinx and pocketsphinx-en-us (apt-get)'] : []),
     ];
     const install = missing.length > 0 ? `install ${missing.join(' or ')}, or ` : '';
     const url = settings.SPEECHDECK_OPENAI_ASR_URL ? '' : ' with SPEECHDECK_OPENAI_ASR_URL (an OpenAI-compatible server: speaches, whisper.cpp, LocalAI, vLLM)';
     return `To serve it, ${install}set ${variableFor(language)}=openai${url}.`;
   };
-  return new AsrRouter(routes, hint, () => recognizer.close());
+  return new AsrRouter(routes, hint, () => {
+    recognizer.close();
+    vosk.close();
+  });
 }

@@ -5,7 +5,7 @@ import { RulePunctuator } from './punctuate.ts';
 import { asrRef, pocketsphinxRef, pronouncerRef, punctuatorRef } from './refs.ts';
 
 /**
- * The batch recognizers (Whisper and pocketsphinx offline, an OpenAI-compatible server per
+ * The batch recognizers (Whisper, Vosk and pocketsphinx offline, an OpenAI-compatible server per
  * language), punctuation, and pronunciations for words the embedded recognizer lacks.
  */
 export function provideRecognitionEngines(env: ServerPluginEnv): void {

@@ -14,8 +14,8 @@ export const recognizeQuery = z.object({
   oa: queryFlag(),
   punct: queryFlag(),
   /**
-   * The recognizer to use, of those this host has for the language ('whisper', 'pocketsphinx',
-   * 'openai'); absent: the language's default. Not one of them: 422 naming those there are.
+   * The recognizer to use, of those this host has for the language ('whisper', 'vosk',
+   * 'pocketsphinx', 'openai'); absent: the language's default. Not one of them: 422 naming those there are.
    */
   engine: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9._:-]{0,39}$/, 'Name an engine such as whisper or pocketsphinx.').optional(),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
+import { VOSK_MODEL_ID } from '@speechdeck/engines/vosk';
 import { confirmedUser, librivoxClips, override, processRunner, startTestHost, until, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { fakeModels } from '@speechdeck/engines/testing';
@@ -9,9 +10,9 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
 
 /*
  * `engine=` on the recognition calls, over real HTTP with recognizers that answer at once: the
- * host's routing of engines as on a machine with Whisper installed (and pocketsphinx, as Debian
- * packages it), each fake answering as its engine would: Whisper cased and punctuated, a segment
- * ending mid-sentence; pocketsphinx bare words. The rules themselves (defaults, fallback, what may
+ * host's routing of engines as on a machine with Whisper and Vosk installed (and pocketsphinx, as
+ * Debian packages it), each fake answering as its engine would: Whisper cased and punctuated, a
+ * segment ending mid-sentence; Vosk and pocketsphinx bare words. The rules themselves (defaults, fallback, what may
  * be named) are engines/src/recognition/asr-from-settings.test.ts.
  */
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
       const whisper = engine === 'whisper';
       return { ...(await spokenOver(wav, options, whisper ? WHISPER_TEXT : POCKETSPHINX_TEXT)), engine: `fake-${engine}`, punctuated: whisper };
     },
-    { models: fakeModels([WHISPER_MODEL_ID]) },
+    { models: fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID]) },
   );
   host = await startTestHost({ plugins: recognitionPlugins, overrides: [override(asrRef, asr)] });
   ({ token } = await confirmedUser(host, 'engines@example.com'));
@@ -70,6 +71,17 @@ describe.skipIf(!clip)('engine= on the recognition calls', () => {
     expect((await recognize('engine=whisper:tiny.en')).result.engine).toBe('fake-whisper');
   });
 
+  it('recognizes with Vosk when named, and punctuates its bare words', async () => {
+    const { status, result } = await recognize('engine=Vosk&punct=true');
+    expect(status, JSON.stringify(result)).toBe(200);
+    expect(result).toMatchObject({ status: 'done', engine: 'fake-vosk', text: 'And mister john dashwood had then leisure.' });
+    // A result's own engine names it too.
+    expect((await recognize('engine=vosk:small-en-us-0.15')).result.engine).toBe('fake-vosk');
+    const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?engine=vosk`, token, clip!.wav);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect(await finished(String(queued.body.processId))).toMatchObject({ status: 'done', engine: 'fake-vosk' });
+  });
+
   it.skipIf(!pocketsphinx)('keeps the engine named with a queued recognition, and with one of an uploaded file', async () => {
     const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?engine=pocketsphinx`, token, clip!.wav);
     expect(queued.status, JSON.stringify(queued.body)).toBe(200);
@@ -88,9 +100,9 @@ describe.skipIf(!clip)('engine= on the recognition calls', () => {
   });
 
   it('answers 422 naming the engines there are for one this host does not have', async () => {
-    const { status, result } = await recognize('engine=vosk');
+    const { status, result } = await recognize('engine=kaldi');
     expect(status).toBe(422);
-    expect(result.message).toBe(`No recognizer 'vosk' for 'en' here: choose ${pocketsphinx ? 'whisper or pocketsphinx' : 'whisper'}.`);
+    expect(result.message).toBe(`No recognizer 'kaldi' for 'en' here: choose ${pocketsphinx ? 'whisper, vosk or pocketsphinx' : 'whisper or vosk'}.`);
     const queued = await uploadTo(`${host.url}/api/stt/recognizeQueue?engine=openai`, token, clip!.wav);
     expect(queued.status).toBe(422);
   });

@@ -11,7 +11,7 @@ import { recognizeRoutes } from './routes/recognize-routes.ts';
 
 /**
  * Speech recognition's server part. It serves /api/stt with a queued job kind, recognizing with the
- * engine layer's recognizer for each language (Whisper and pocketsphinx offline, an
+ * engine layer's recognizer for each language (Whisper, Vosk and pocketsphinx offline, an
  * OpenAI-compatible server per language) and its punctuation. Results go to the workspace's store;
  * speakers, named after the owner's enrolled ones, come from the speaker plugin.
  */

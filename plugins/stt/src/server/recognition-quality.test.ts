@@ -12,9 +12,9 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  * engine's words out (Whisper tiny.en, as the install puts it in models/installed), and the floor
  * of the quality set: two LibriVox clips (3.0 s and 6.1 s, 27 words) with pink noise at 20 dB SNR,
  * recognized with voice activity detection (`vad=true`), the path with the most steps. The whole
- * set (all five clips under fourteen conditions, Whisper and pocketsphinx side by side, with and
- * without vad) is `pnpm bench recognition-quality`; each engine's own floor, on the engine alone,
- * engines/src/whisper/whisper-recognizer.test.ts and
+ * set (all five clips under fourteen conditions, Whisper, Vosk and pocketsphinx side by side,
+ * with and without vad) is `pnpm bench recognition-quality`; each engine's own floor, on the engine alone,
+ * engines/src/whisper/whisper-recognizer.test.ts, engines/src/recognition/vosk-asr-engine.test.ts and
  * engines/src/recognition/pocketsphinx-engine.test.ts; a clean clip through the queue without vad,
  * stt-backends.test.ts. The routes themselves are tested with
  * a recognizer that answers at once (recognize-api.test.ts, engine-choice-api.test.ts).

@@ -5,7 +5,7 @@ import {
   asrFromSettings, asrSettings, completeTranscript, type AsrEngines, type RecognizedWord, type TranscribeOptions, type Transcript,
 } from '@speechdeck/engines/recognition';
 
-/** What a fake recognizer answers for one 16 kHz mono WAV; `engine` is the id of the engine the host picked ('whisper', 'pocketsphinx'). */
+/** What a fake recognizer answers for one 16 kHz mono WAV; `engine` is the id of the engine the host picked ('whisper', 'vosk', 'pocketsphinx'). */
 export type FakeTranscribe = (wav: string, options: TranscribeOptions, engine: string) => Transcript | Promise<Transcript>;
 
 /** The words a fake transcript says unless told otherwise: a LibriVox clip's reference. */

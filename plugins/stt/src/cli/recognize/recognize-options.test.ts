@@ -41,6 +41,7 @@ describe('recognize options', () => {
     expect(options).toMatchObject({ inputs: ['a.wav', 'calls'], language: 'tr', concurrency: 16, out: 'o', format: ['srt', 'vtt', 'txt'], force: true, json: true });
     expect(recognitionSettings(options)).toEqual({ language: 'tr', isDiarize: true, vad: true, punct: true, sentText: true, oa: true, engine: 'whisper' });
     expect(recognitionSettings(await parse(['calls']))).not.toHaveProperty('engine');
+    expect(recognitionSettings(await parse(['calls', '--engine', ' Vosk ']))).toMatchObject({ engine: 'vosk' });
   });
 
   it('refuses a concurrency outside 1-16, an unknown format and a malformed language', async () => {

@@ -15,7 +15,7 @@ import { segmentsInRegions } from './speech-region-segments.ts';
  * stored JSON, which the workspace's store writes and reads as it is.
  */
 export interface SttRecognitionOptions extends RecognitionOptions {
-  /** 'whisper', 'pocketsphinx', 'openai'; absent: the language's default (which may fall back). */
+  /** 'whisper', 'vosk', 'pocketsphinx', 'openai'; absent: the language's default (which may fall back). */
   engine?: string;
 }
 
