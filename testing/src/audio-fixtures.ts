@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monoWavHeader, readSampleRange, SAMPLE_RATE } from '@speechdeck/core/server';
@@ -16,6 +16,14 @@ export function writeWav(path: string, samples: Float32Array): string {
   samples.forEach((x, i) => data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x * 32767))), i * 2));
   const header = monoWavHeader(SAMPLE_RATE, data.length);
   writeFileSync(path, Buffer.concat([header, data]));
+  return path;
+}
+
+/** A WAV whose header claims 8 kHz over 16 kHz samples: what an engine must refuse before it runs. */
+export function writeWav8kClaim(path: string): string {
+  const bytes = readFileSync(writeWav(path, new Float32Array(1600)));
+  bytes.writeUInt32LE(8000, 24);
+  writeFileSync(path, bytes);
   return path;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSampleRange, readWavInfo } from '@speechdeck/core/server';
 import type { Transcript } from './asr-engine.ts';
-import { joinParts, librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
+import { joinParts, librivoxClips, processRunner, tempDir, writeWav, writeWav8kClaim } from '@speechdeck/testing';
 import { DEBIAN_POCKETSPHINX, PocketsphinxEngine } from './pocketsphinx-engine.ts';
 import { wordErrorRate } from '../scoring/word-error-rate.ts';
 
@@ -104,11 +104,7 @@ describe.skipIf(clips.length === 0)('PocketsphinxEngine with a vocabulary', () =
 
 describe('PocketsphinxEngine input', () => {
   it('refuses audio that is not 16 kHz mono, before running anything', async () => {
-    const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));
-    const bytes = readFileSync(wav);
-    bytes.writeUInt32LE(8000, 24); // claim 8 kHz
-    writeFileSync(join(dir, '8k.wav'), bytes);
-    await expect(engine.transcribe(join(dir, '8k.wav'), { language: 'en' })).rejects.toMatchObject({ statusCode: 400, code: 'BAD_MEDIA' });
+    await expect(engine.transcribe(writeWav8kClaim(join(dir, '8k.wav')), { language: 'en' })).rejects.toMatchObject({ statusCode: 400, code: 'BAD_MEDIA' });
   });
 });
 

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { childProcesses, ffmpeg, librivoxClips, processRunner, tempDir, until, writeWav } from '@speechdeck/testing';
+import { childProcesses, ffmpeg, librivoxClips, processRunner, tempDir, until, writeWav, writeWav8kClaim } from '@speechdeck/testing';
 import { ManifestModels } from '../models/manifest-models.ts';
 import { wordErrorRate } from '../scoring/word-error-rate.ts';
 import { checkoutModels } from '../testing/checkout-models.ts';
@@ -86,11 +85,7 @@ describe.skipIf(!engine.installed || clips.length < 2)(`VoskAsrEngine on two Lib
 
 describe('VoskAsrEngine input and model', () => {
   it('refuses audio that is not 16 kHz mono, before running anything', async () => {
-    const wav = writeWav(join(dir, 'short.wav'), new Float32Array(1600));
-    const bytes = readFileSync(wav);
-    bytes.writeUInt32LE(8000, 24); // claim 8 kHz
-    writeFileSync(join(dir, '8k.wav'), bytes);
-    await expect(engine.transcribe(join(dir, '8k.wav'), { language: 'en' })).rejects.toMatchObject({ statusCode: 400, code: 'BAD_MEDIA' });
+    await expect(engine.transcribe(writeWav8kClaim(join(dir, '8k.wav')), { language: 'en' })).rejects.toMatchObject({ statusCode: 400, code: 'BAD_MEDIA' });
   });
 
   it('answers 503 naming the model and the install command when the model is not installed', async () => {
