@@ -10,7 +10,7 @@ import { evaluationSet } from '../plugins/speaker/src/server/evaluation/testing/
 import { fullEvaluationPlan } from '../plugins/speaker/src/server/evaluation/testing/evaluation-plans.ts';
 import { checkoutModels } from '@speechdeck/engines/testing';
 import {
-  evaluateDiarization, evaluateIdentification, type DiarizationFigures, type IdentificationResult,
+  evaluateDiarization, evaluateIdentification, type DiarizationFigures, type DiarizationResult, type IdentificationResult,
 } from '../plugins/speaker/src/server/evaluation/testing/speaker-evaluation.ts';
 import { svCalls } from '../plugins/speaker/src/server/testing/sv-calls.ts';
 import { conversation } from '../plugins/speaker/src/server/testing/test-voices.ts';
@@ -94,6 +94,32 @@ export async function benchSpeakerQuality(): Promise<BenchRow[]> {
       goal: f.speakers === 2 ? (f.mode === 'estimated count' ? 'DER <= 5 %, no conversation above 15 %' : 'DER <= 10 %') : 'informational',
     });
   }
+  const main = trainedDer ?? mfccDer;
+  const mainId = diarizer ? diarizer.id : 'mfcc-agglomerative';
+  const perConversation = (result: DiarizationResult, name: string) => {
+    const of = (mode: string) => result.conversations.find((c) => c.name === name && c.mode === mode);
+    const known = of('known count');
+    const estimated = of('estimated count');
+    return known && estimated ? `given ${pct(known.der)}; estimated ${pct(estimated.der)}, ${estimated.found} found` : 'not measured';
+  };
+  for (const c of main.conversations.filter((c) => c.mode === 'known count')) {
+    rows.push({
+      name: `diarization, ${c.name} (${c.voices.join(' + ')}): ${trainedDer ? `${mainId} | mfcc-agglomerative` : mainId}`,
+      ours: perConversation(main, c.name),
+      peer: trainedDer ? perConversation(mfccDer, c.name) : '',
+      ratio: '',
+      goal: c.voices.length === 2 ? 'estimated count: DER <= 15 %' : 'informational',
+    });
+  }
+  const oneSpeaker = ({ oneSpeaker: o }: DiarizationResult) =>
+    `count right ${o.rightCount}/${o.files}, speech given to a second speaker ${pct(o.split)}${o.wrong.length ? ` (${o.wrong.map((w) => `${w.voice}: ${w.found}`).join(', ')})` : ''}`;
+  rows.push({
+    name: `diarization, one speaker (${main.oneSpeaker.files} enrollment passages, counting): ${trainedDer ? `${mainId} | mfcc-agglomerative` : mainId}`,
+    ours: oneSpeaker(main),
+    peer: trainedDer ? oneSpeaker(mfccDer) : '',
+    ratio: '',
+    goal: 'informational: a count estimate that splits one voice is not better for finding two',
+  });
   rows.push({
     name: 'diarization speed',
     ours: `${(trainedDer ?? mfccDer).realTimeFactor.toFixed(4)}x real time`,

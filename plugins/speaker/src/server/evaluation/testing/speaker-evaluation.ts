@@ -122,14 +122,46 @@ export interface DiarizationFigures {
   worstDer: number;
 }
 
+/** One conversation diarized, given its speaker count or counting. */
+export interface ConversationFigures {
+  name: string;
+  voices: string[];
+  mode: DiarizationFigures['mode'];
+  /** The speaker count the diarizer answered. */
+  found: number;
+  der: number;
+}
+
+/**
+ * The count estimate's other mistake, which no conversation shows: one voice split into several.
+ * Over the set's enrollment passages (one voice each, clean, 5-23 s), counting.
+ */
+export interface OneSpeakerFigures {
+  files: number;
+  /** Files answered with one speaker. */
+  rightCount: number;
+  /** Share of the answered speech given to speakers other than each file's main one, pooled. */
+  split: number;
+  /** The files answered with more than one speaker, and how many. */
+  wrong: { voice: string; found: number }[];
+}
+
 export interface DiarizationResult {
   figures: DiarizationFigures[];
+  /** Every conversation in each mode, in the set's order. */
+  conversations: ConversationFigures[];
+  oneSpeaker: OneSpeakerFigures;
+  /** Seconds of diarization per second of audio, over the conversations. */
   realTimeFactor: number;
 }
 
-/** DER (0.25 s collar, overlaps scored) per speaker count, given the count and estimating it. */
+/**
+ * DER (0.25 s collar, overlaps scored) per speaker count, given the count and estimating it, and per
+ * conversation; and how often one voice alone (each enrollment passage) is counted as one.
+ */
 export async function evaluateDiarization(set: EvaluationSet, diarizer: Diarizer): Promise<DiarizationResult> {
   const figures: DiarizationFigures[] = [];
+  const conversations: ConversationFigures[] = [];
   let diarizedSec = 0;
   let audioSec = 0;
   const counts = [...new Set(set.conversations.map((c) => c.voices.length))].sort();
@@ -149,6 +181,7 @@ export async function evaluateDiarization(set: EvaluationSet, diarizer: Diarizer
         confusion += errors.confusion;
         if (result.speakers === speakers) rightCount++;
         worstDer = Math.max(worstDer, errors.der);
+        conversations.push({ name: c.name, voices: c.voices, mode, found: result.speakers, der: errors.der });
       }
       figures.push({
         speakers,
@@ -163,5 +196,21 @@ export async function evaluateDiarization(set: EvaluationSet, diarizer: Diarizer
       });
     }
   }
-  return { figures, realTimeFactor: diarizedSec / audioSec };
+  return { figures, conversations, oneSpeaker: await evaluateOneSpeaker(set, diarizer), realTimeFactor: diarizedSec / audioSec };
+}
+
+async function evaluateOneSpeaker(set: EvaluationSet, diarizer: Diarizer): Promise<OneSpeakerFigures> {
+  let [speech, other, rightCount] = [0, 0, 0];
+  const wrong: OneSpeakerFigures['wrong'] = [];
+  for (const voice of set.voices) {
+    const { turns, speakers } = await diarizer.diarize(voice.wav);
+    const spoken = new Map<string, number>();
+    for (const t of turns) spoken.set(t.speaker, (spoken.get(t.speaker) ?? 0) + t.end - t.start);
+    const total = [...spoken.values()].reduce((sum, x) => sum + x, 0);
+    speech += total;
+    other += total - Math.max(0, ...spoken.values());
+    if (speakers === 1) rightCount++;
+    else wrong.push({ voice: voice.name, found: speakers });
+  }
+  return { files: set.voices.length, rightCount, split: speech > 0 ? other / speech : 0, wrong };
 }
