@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { wordErrorRate } from '@speechdeck/engines';
 import { DEBIAN_POCKETSPHINX, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
 import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
+import { checkoutModels } from '@speechdeck/engines/testing';
+import { WhisperRecognizer } from '@speechdeck/engines/whisper';
+import type { AsrEngine, Transcript } from '@speechdeck/engines/recognition';
 import { PocketsphinxEngine } from '../engines/src/recognition/pocketsphinx-engine.ts';
+import { WhisperAsrEngine } from '../engines/src/recognition/whisper-asr-engine.ts';
 import { espeakPronouncerFor } from '../engines/src/recognition/pronunciation/espeak-pronouncer.ts';
 import { readTrieLanguageModel } from '../plugins/med/src/server/bias/trie-language-model.ts';
 import { VocabularyModels } from '../plugins/med/src/server/bias/vocabulary-models.ts';
@@ -17,7 +21,9 @@ import { lexiconFor } from '../plugins/med/src/server/lexicon/lexicons.ts';
 import type { MedicalLexicon } from '../plugins/med/src/server/lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../plugins/med/src/server/lexicon/normalize.ts';
 import { medSettings } from '../plugins/med/src/server/med-settings.ts';
-import { ADDED_WORD_LOG10_PROB } from '../plugins/med/src/server/recognize/med-vocabulary.ts';
+import { ADDED_WORD_LOG10_PROB, promptTerms } from '../plugins/med/src/server/recognize/med-vocabulary.ts';
+import { LexiconPhones } from '../plugins/med/src/server/recognize/lexicon-phones.ts';
+import { recognizeTwice } from '../plugins/med/src/server/recognize/recognize-medical.ts';
 import { tagWords } from '../plugins/med/src/server/tagging/tag-words.ts';
 import { spokenSentence, VOICES } from '../plugins/med/src/server/testing/spoken-sentences.ts';
 import type { BenchRow } from './bench-host.ts';
@@ -30,10 +36,10 @@ const LEXICAL = new Set(['drug', 'condition', 'anatomy', 'procedure', 'test']);
  * Medical terms recognition's quality: the tagger's precision and recall per kind and language on
  * the sentences written for it (development and held-out sets); the share of the English lexicon
  * pocketsphinx can output at all (a word in its dictionary and in its language model) before and
- * after the bias; spoken medical sentences (flite and espeak-ng voices) recognized without and with
- * the bias, as the recall of their terms; and the word error rate on the LibriVox clips, which the
- * bias must not make worse. The biased models are built once into the OS temp dir, and the
- * language model read back whole (the tests round-trip an eighth of it).
+ * after the bias; spoken medical sentences (flite and espeak-ng voices) recognized by pocketsphinx
+ * without and with the bias (termsHeard); and the word error rate on the LibriVox clips, which no
+ * bias may make worse. Whisper on the same sentences is `pnpm bench med-whisper`. The biased models are built once into the OS temp dir, and the language model read back
+ * whole (the tests round-trip an eighth of it).
  */
 export async function benchMedQuality(): Promise<BenchRow[]> {
   const english = (await lexiconFor('en'))!;
@@ -50,24 +56,23 @@ export async function benchMedQuality(): Promise<BenchRow[]> {
 
   const { dir, remove } = tempDir('med-quality');
   try {
-    const sentences = [...ENGLISH_SENTENCES, ...HELD_OUT_ENGLISH].map((marked) => readMarkedSentence(marked, 'en')).filter((s) => s.terms.some((t) => LEXICAL.has(t.category)));
+    const sentences = spokenSet();
     for (const voice of VOICES) {
-      const score = { own: { found: 0, errors: 0 }, biased: { found: 0, errors: 0 }, terms: 0, words: 0 };
+      const score = { own: tally(), biased: tally(), terms: 0, words: 0 };
       await inPairs(sentences.map((sentence, i) => async () => {
         const wav = spokenSentence(dir, voice, sentence.text, `s${i}`);
         for (const side of ['own', 'biased'] as const) {
           const text = await heard(wav, side === 'biased' ? biased : undefined);
-          score[side].found += termsHeard(sentence, text, english);
-          score[side].errors += wordErrorRate(sentence.words.join(' '), text).errors;
+          add(score[side], termsHeard(sentence, text, english));
         }
         score.terms += sentence.terms.filter((t) => LEXICAL.has(t.category)).length;
         score.words += sentence.words.length;
       }));
       rows.push({
         name: `spoken medical sentences, ${voice} (${sentences.length} sentences, ${score.terms} terms)`,
-        ours: `terms heard ${pct(score.biased.found, score.terms)}, WER ${pct(score.biased.errors, score.words)} with the bias`,
-        peer: `terms heard ${pct(score.own.found, score.terms)}, WER ${pct(score.own.errors, score.words)} pocketsphinx's own model`,
-        ratio: `${score.biased.found} vs ${score.own.found} terms`,
+        ours: `pocketsphinx with the bias: ${said(score.biased, score.terms, score.words)}`,
+        peer: `its own model: ${said(score.own, score.terms, score.words)}`,
+        ratio: `${score.biased.recognized} vs ${score.own.recognized} terms recognized, ${score.biased.found} vs ${score.own.found} marked`,
         goal: 'more terms heard with the bias',
       });
     }
@@ -90,12 +95,167 @@ export async function benchMedQuality(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** How many of a sentence's terms (the kinds a recognizer must hear) the tagger finds, same words and kind, in what was heard. */
-function termsHeard(sentence: MarkedSentence, text: string, lexicon: MedicalLexicon): number {
+/** The English sentences (development and held out) with a term a recognizer has to hear. */
+const spokenSet = () => [...ENGLISH_SENTENCES, ...HELD_OUT_ENGLISH].map((marked) => readMarkedSentence(marked, 'en')).filter((s) => s.terms.some((t) => LEXICAL.has(t.category)));
+
+/** Terms recognized, found by the tagger, found that were not said, and word errors: one side of a comparison. */
+interface Tally {
+  recognized: number;
+  found: number;
+  extra: number;
+  errors: number;
+}
+
+const tally = (): Tally => ({ recognized: 0, found: 0, extra: 0, errors: 0 });
+const add = (sum: Tally, more: Tally) => {
+  for (const key of ['recognized', 'found', 'extra', 'errors'] as const) sum[key] += more[key];
+};
+/** One side as a row says it, of `terms` terms and `words` words. */
+const said = (t: Tally, terms: number, words: number) =>
+  `terms recognized ${pct(t.recognized, terms)}, marked ${pct(t.found, terms)}, ${t.extra} marked not said, WER ${pct(t.errors, words)}`;
+const textOf = (transcript: Transcript) => transcript.segments.map((segment) => segment.text).join(' ');
+
+/**
+ * Whisper on the spoken sentences, per voice: as the service ran it before (the lexicon's first
+ * terms as hotwords, one pass), one plain pass, and the two passes of the service now
+ * (recognizeTwice: the first pass is the plain one); what the second pass costs; and the WER of
+ * each on the LibriVox clips. The lexicon's phones are made once into a fresh folder (the cost of
+ * a host's first medical recognition) and read back from it (every later one).
+ */
+export async function benchMedWhisper(): Promise<BenchRow[]> {
+  const { dir, remove } = tempDir('med-whisper');
+  try {
+    return await whisperRows((await lexiconFor('en'))!, spokenSet(), dir);
+  } finally {
+    remove();
+  }
+}
+
+async function whisperRows(english: MedicalLexicon, sentences: readonly MarkedSentence[], dir: string): Promise<BenchRow[]> {
+  const recognizer = new WhisperRecognizer({ processes: processRunner, models: checkoutModels(), size: 1 });
+  if (!recognizer.installed) {
+    return [{ name: 'Whisper on spoken medical sentences', ours: 'not measured: whisper-tiny-en is not installed (python3 scripts/install_models.py)', peer: '', ratio: '', goal: '' }];
+  }
+  const whisper = new WhisperAsrEngine(recognizer);
+  // Each call timed, by pass: the first has no vocabulary, the second the terms that sound like it.
+  const seconds = { first: 0, second: 0, firstCalls: 0, secondCalls: 0 };
+  const timed: AsrEngine = {
+    id: whisper.id,
+    languages: whisper.languages,
+    takesHotwords: true,
+    async transcribe(wav, options) {
+      const started = performance.now();
+      const transcript = await whisper.transcribe(wav, options);
+      const pass = options.vocabulary?.terms.length ? 'second' : 'first';
+      seconds[pass] += (performance.now() - started) / 1000;
+      seconds[`${pass}Calls`]++;
+      return transcript;
+    },
+  };
+  const pronouncer = espeakPronouncerFor(processRunner, DEBIAN_POCKETSPHINX);
+  const phonesDir = join(dir, 'lexicon-phones');
+  let started = performance.now();
+  await new LexiconPhones(phonesDir, pronouncer).indexFor(english);
+  const made = (performance.now() - started) / 1000;
+  const phones = new LexiconPhones(phonesDir, pronouncer);
+  started = performance.now();
+  const index = await phones.indexFor(english);
+  const readBack = (performance.now() - started) / 1000;
+  const soundsLike = { count: medSettings.parse({}).SPEECHDECK_MED_SOUNDS_LIKE_TERMS, phones, pronouncer };
+  const before = { terms: promptTerms(english) };
+  const rows: BenchRow[] = [];
+  let whole = 0;
+  try {
+    for (const voice of VOICES) {
+      const score = { before: tally(), one: tally(), two: tally(), terms: 0, words: 0, twice: 0 };
+      for (const [i, sentence] of sentences.entries()) {
+        const wav = spokenSentence(dir, voice, sentence.text, `s${i}`);
+        const earlier = textOf(await whisper.transcribe(wav, { language: 'en', vocabulary: before }));
+        started = performance.now();
+        const passes = await recognizeTwice(timed, wav, english, soundsLike);
+        whole += (performance.now() - started) / 1000;
+        if (passes.hotwords.length > 0) score.twice++;
+        for (const [side, text] of [['before', earlier], ['one', textOf(passes.first)], ['two', textOf(passes.transcript)]] as const) {
+          add(score[side], termsHeard(sentence, text, english));
+        }
+        score.terms += sentence.terms.filter((t) => LEXICAL.has(t.category)).length;
+        score.words += sentence.words.length;
+      }
+      const side = (t: Tally) => said(t, score.terms, score.words);
+      rows.push({
+        name: `Whisper on spoken medical sentences, ${voice} (${sentences.length} sentences, ${score.terms} terms)`,
+        ours: `two passes: ${side(score.two)}`,
+        peer: `one pass: ${side(score.one)}; before (the lexicon's first terms as hotwords): ${side(score.before)}`,
+        ratio: `recognized ${score.two.recognized} vs ${score.one.recognized} (before ${score.before.recognized}); marked ${score.two.found} vs ${score.one.found} (before ${score.before.found}); not said ${score.two.extra} vs ${score.one.extra} (before ${score.before.extra}); a second pass on ${score.twice} sentences`,
+        goal: voice.startsWith('flite') ? '>= 80 % recognized (issue 27, its three flite voices)' : 'informational (the voice tiny.en hears worst)',
+      });
+    }
+    const calls = seconds.firstCalls;
+    const search = whole - seconds.first - seconds.second;
+    rows.push({
+      name: `Whisper's second pass: time per sentence (${calls} recognitions of 2-6 s sentences)`,
+      ours: `two passes ${(whole / calls).toFixed(2)} s: the first ${(seconds.first / calls).toFixed(2)} s, finding the terms ${(search / calls).toFixed(2)} s, the second ${(seconds.second / Math.max(1, seconds.secondCalls)).toFixed(2)} s on ${seconds.secondCalls} of them`,
+      peer: `one pass ${(seconds.first / calls).toFixed(2)} s`,
+      ratio: `${(whole / seconds.first).toFixed(2)}x`,
+      goal: 'informational',
+    });
+    rows.push({
+      name: `the lexicon's phones (${index.size} terms) for the second pass`,
+      ours: `read back in ${readBack.toFixed(2)} s (every recognition after a host's first)`,
+      peer: `made in ${made.toFixed(1)} s by espeak-ng (a host's first medical recognition, while its first pass runs)`,
+      ratio: '',
+      goal: 'informational',
+    });
+    const librivox = { before: 0, one: 0, two: 0, words: 0, twice: 0, hotwords: [] as string[] };
+    for (const clip of librivoxClips()) {
+      librivox.before += wordErrorRate(clip.reference, textOf(await whisper.transcribe(clip.wav, { language: 'en', vocabulary: before }))).errors;
+      const passes = await recognizeTwice(timed, clip.wav, english, soundsLike);
+      librivox.one += wordErrorRate(clip.reference, textOf(passes.first)).errors;
+      librivox.two += wordErrorRate(clip.reference, textOf(passes.transcript)).errors;
+      librivox.words += wordErrorRate(clip.reference, '').referenceWords;
+      if (passes.hotwords.length > 0) librivox.twice++;
+      librivox.hotwords.push(...passes.confirmed);
+    }
+    rows.push({
+      name: 'WER on the LibriVox clips (ordinary speech), Whisper',
+      ours: `${pct(librivox.two, librivox.words)} with the second pass (on ${librivox.twice} of the clips; terms written: ${librivox.hotwords.join(', ') || 'none'})`,
+      peer: `${pct(librivox.one, librivox.words)} one pass; ${pct(librivox.before, librivox.words)} before (the lexicon's first terms as hotwords)`,
+      ratio: `${librivox.two} vs ${librivox.one} errors (before ${librivox.before}) of ${librivox.words} words`,
+      goal: 'no worse with the second pass',
+    });
+  } finally {
+    recognizer.close();
+  }
+  return rows;
+}
+
+/**
+ * A sentence's terms (the kinds a recognizer must hear) as heard: `recognized`, those whose words
+ * are in the text as said, in order (what the recognizer heard, whether or not the tagger knows
+ * the term: a third of the held-out set's terms it does not tag even in the sentence as written);
+ * `found`, those the tagger finds there, same words and kind (what the page marks); `extra`, the
+ * terms of those kinds it finds that were not said.
+ */
+function termsHeard(sentence: MarkedSentence, text: string, lexicon: MedicalLexicon): Tally {
   const words = normalizedWords(text, 'en');
   const key = (ws: readonly string[], span: { first: number; length: number; category: string }) => `${ws.slice(span.first, span.first + span.length).join(' ')}|${span.category}`;
-  const found = new Set(tagWords(words, lexicon).map((span) => key(words, span)));
-  return sentence.terms.filter((term) => LEXICAL.has(term.category) && found.has(key(sentence.words, term))).length;
+  const tagged = tagWords(words, lexicon).filter((span) => LEXICAL.has(span.category)).map((span) => key(words, span));
+  const terms = sentence.terms.filter((term) => LEXICAL.has(term.category));
+  const said = terms.map((term) => key(sentence.words, term));
+  const found = new Set(tagged);
+  // Each term said takes one found with its words and kind; the found ones left over were not said.
+  const unsaid = [...tagged];
+  for (const term of said) {
+    const at = unsaid.indexOf(term);
+    if (at >= 0) unsaid.splice(at, 1);
+  }
+  const inText = (term: readonly string[]) => words.some((_, at) => term.every((word, k) => words[at + k] === word));
+  return {
+    recognized: terms.filter((term) => inText(sentence.words.slice(term.first, term.first + term.length))).length,
+    found: said.filter((term) => found.has(term)).length,
+    extra: unsaid.length,
+    errors: wordErrorRate(sentence.words.join(' '), text).errors,
+  };
 }
 
 async function taggerRows(lexicon: MedicalLexicon): Promise<BenchRow[]> {

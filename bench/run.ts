@@ -18,7 +18,7 @@ import { benchTtsSpeed } from './tts-speed.bench.ts';
 import { benchSpeakerQuality } from './speaker-quality.bench.ts';
 import { benchSplitterSpeed } from './splitter-speed.bench.ts';
 import { benchKwsQuality } from './kws-quality.bench.ts';
-import { benchMedQuality } from './med-quality.bench.ts';
+import { benchMedQuality, benchMedWhisper } from './med-quality.bench.ts';
 import { benchMtSpeed } from './mt-speed.bench.ts';
 import { benchChatRelay } from './chat-relay.bench.ts';
 import { benchCallFairness } from './call-fairness.bench.ts';
@@ -52,6 +52,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'ner-quality': benchNerQuality,
   'live-latency': benchLiveLatency,
   'med-quality': benchMedQuality,
+  'med-whisper': benchMedWhisper,
   'queue-throughput': benchQueueThroughput,
   'media-store': benchMediaStore,
   'engine-memory': benchEngineMemory,

@@ -64,6 +64,12 @@ export interface AsrEngine {
   readonly languages: readonly string[];
   /** pocketsphinx's language model and dictionary; absent for an engine that takes a prompt instead. */
   readonly ownModels?: RecognizerModels;
+  /**
+   * True when the vocabulary's terms are hotwords the engine listens for in every window (Whisper):
+   * a few chosen terms steer it where they are said and leave the rest of the audio as it was, so a
+   * caller may recognize again with the terms that sound like what it heard (plugins/med).
+   */
+  readonly takesHotwords?: boolean;
   /** Input: a 16 kHz mono 16-bit WAV (AudioTools.toWav16kMono). Bounding concurrency is the caller's job. */
   transcribe(wav16kMonoPath: string, options: TranscribeOptions): Promise<Transcript>;
 }

@@ -21,6 +21,11 @@ export class FallbackAsrEngine implements AsrEngine {
     return this.engines[0].ownModels;
   }
 
+  /** The first engine's (a transcript from the next one says so in its `engine`). */
+  get takesHotwords() {
+    return this.engines[0].takesHotwords;
+  }
+
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript> {
     const reasons: string[] = [];
     for (const engine of this.engines.slice(0, -1)) {

@@ -7,3 +7,4 @@ export { completeTranscript } from './transcript.ts';
 export { writtenSentences } from './punctuate.ts';
 export { DEBIAN_POCKETSPHINX, type PocketsphinxConfig } from './pocketsphinx-engine.ts';
 export { PocketsphinxOutputParser, type PocketsphinxUtterance } from './pocketsphinx-output.ts';
+export { heardPhones, nearestTerms, normalizedPhoneDistance, phoneDistance, pronounceTerms, SoundsLikeIndex, type PhoneTerm, type SoundsLikeCandidate, type SoundsLikeOptions } from './sounds-like/index.ts';

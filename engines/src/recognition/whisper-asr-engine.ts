@@ -11,6 +11,7 @@ import { completeTranscript } from './transcript.ts';
  */
 export class WhisperAsrEngine implements AsrEngine {
   readonly id = 'whisper';
+  readonly takesHotwords = true;
   readonly languages: readonly string[];
 
   constructor(private readonly recognizer: WhisperRecognizer) {

@@ -9,7 +9,12 @@ import { z } from 'zod';
 export const medSettings = z.object({
   /** How many lexicon words pocketsphinx's language model gains, most useful first; 0 recognizes with its own model. */
   SPEECHDECK_MED_LM_TERMS: z.coerce.number().int().min(0).default(10_000),
-  /** Where the built models are kept (default: med-models under the data dir). */
+  /** Where the built models are kept (default: med-models under the data dir), and the lexicon's phones. */
   SPEECHDECK_MED_MODELS_DIR: z.string().min(1).optional(),
+  /**
+   * Whisper (an engine that takes hotwords): how many terms that sound like words of its first
+   * pass the second pass listens for at most; 0 recognizes once.
+   */
+  SPEECHDECK_MED_SOUNDS_LIKE_TERMS: z.coerce.number().int().min(0).max(100).default(15),
 });
 export type MedSettings = z.output<typeof medSettings>;

@@ -26,7 +26,7 @@ function* englishEntries(cspell: readonly string[]): Generator<[string, LexiconE
   for (const word of cspell) {
     if (ENGLISH_NOT_TERMS.has(word)) continue;
     const category = englishRuleCategory(word);
-    if (category) yield [word, { category, contextOnly: false }];
+    if (category) yield [word, { category, contextOnly: false, ruled: true }];
   }
 }
 

@@ -4,6 +4,19 @@ export interface LexiconEntry {
   category: MedicalCategory;
   /** A word with an everyday sense too ("heart", "operation"): a term only beside another term. */
   contextOnly: boolean;
+  /**
+   * Placed by a rule (its ending) from a bare word list, not from our own lists: the long tail of
+   * rare words ("thecitis", "peristoma") a recognizer's second pass is steered toward less readily.
+   */
+  ruled?: boolean;
+}
+
+/** One of the lexicon's terms, as `terms` lists them. */
+export interface LexiconTerm {
+  term: string;
+  category: MedicalCategory;
+  /** See LexiconEntry.ruled. */
+  ruled?: boolean;
 }
 
 export interface LexiconMatch extends LexiconEntry {
@@ -30,7 +43,7 @@ export class MedicalLexicon {
    */
   readonly vocabulary: readonly string[];
   /** The terms, one or more words each, by category: what a recognizer's prompt lists first. */
-  readonly terms: readonly { term: string; category: MedicalCategory }[];
+  readonly terms: readonly LexiconTerm[];
   readonly size: number;
 
   constructor(
@@ -40,12 +53,12 @@ export class MedicalLexicon {
     moreWords: Iterable<string> = [],
   ) {
     const words = new Set<string>();
-    const terms: { term: string; category: MedicalCategory }[] = [];
+    const terms: LexiconTerm[] = [];
     let size = 0;
     for (const [term, entry] of entries) {
       const phraseWords = term.split(' ');
       for (const word of phraseWords) words.add(word);
-      terms.push({ term, category: entry.category });
+      terms.push({ term, category: entry.category, ...(entry.ruled ? { ruled: true } : {}) });
       const list = this.byFirstWord.get(phraseWords[0]!) ?? [];
       // The first entry of a term wins: the callers put their own lists before the rules.
       if (list.some((p) => p.words.join(' ') === term)) continue;

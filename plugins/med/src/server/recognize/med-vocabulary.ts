@@ -6,6 +6,7 @@ import type { MedicalCategory } from '../../contract/medical-categories.ts';
 import { VocabularyModels } from '../bias/vocabulary-models.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import type { MedSettings } from '../med-settings.ts';
+import { LexiconPhones } from './lexicon-phones.ts';
 
 /**
  * Each added word's unigram probability: 10^-6, as likely as the rarer medical words the model
@@ -23,9 +24,21 @@ export interface ChosenVocabulary {
   note: string;
 }
 
+/** What an engine that takes hotwords (Whisper) listens for on its second pass: terms that sound like words of its first. */
+export interface SoundsLikeTerms {
+  /** Terms at most (SPEECHDECK_MED_SOUNDS_LIKE_TERMS, above 0). */
+  readonly count: number;
+  /** The lexicon's terms with their phones, made once and kept beside the models. */
+  readonly phones: LexiconPhones;
+  /** For the phones of the words the first pass wrote. */
+  readonly pronouncer: Pronouncer;
+}
+
 /** The vocabulary a medical recognition runs with, per engine. */
 export interface MedVocabulary {
   forEngine(engine: AsrEngine, lexicon: MedicalLexicon, signal?: AbortSignal): Promise<ChosenVocabulary>;
+  /** Absent (or SPEECHDECK_MED_SOUNDS_LIKE_TERMS=0): every engine recognizes once, with what forEngine chose. */
+  readonly soundsLike?: SoundsLikeTerms;
 }
 
 /** The lexicon's terms, one category after another in turn: a prompt's share of each kind. */
@@ -38,9 +51,12 @@ export function promptTerms(lexicon: MedicalLexicon): string[] {
 }
 
 export function createMedVocabulary(settings: MedSettings, deps: { dataDir: string; pronouncer: Pronouncer; processes: ProcessRunner }): MedVocabulary {
-  const models = new VocabularyModels(settings.SPEECHDECK_MED_MODELS_DIR ?? join(deps.dataDir, 'med-models'), deps.pronouncer, deps.processes);
+  const dir = settings.SPEECHDECK_MED_MODELS_DIR ?? join(deps.dataDir, 'med-models');
+  const models = new VocabularyModels(dir, deps.pronouncer, deps.processes);
   const count = settings.SPEECHDECK_MED_LM_TERMS;
+  const soundsLikeCount = settings.SPEECHDECK_MED_SOUNDS_LIKE_TERMS;
   return {
+    ...(soundsLikeCount > 0 ? { soundsLike: { count: soundsLikeCount, phones: new LexiconPhones(dir, deps.pronouncer), pronouncer: deps.pronouncer } } : {}),
     async forEngine(engine, lexicon, signal) {
       const terms = promptTerms(lexicon);
       if (!engine.ownModels) return { vocabulary: { terms }, note: `The recognizer (${engine.id}) was given the first medical terms of the lexicon as its prompt.` };

@@ -2,11 +2,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scratchName, type AudioTools } from '@speechdeck/core/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import type { AsrEngines } from '@speechdeck/engines/recognition';
+import { errorMessage } from '@speechdeck/core';
+import type { AsrEngine, AsrEngines, Transcript } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { segmentTerms } from '../tagging/segment-terms.ts';
-import type { MedVocabulary } from './med-vocabulary.ts';
+import type { MedVocabulary, SoundsLikeTerms } from './med-vocabulary.ts';
+import { confirmedSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
 
 export interface MedicalRecognitionDeps {
   audio: AudioTools;
@@ -37,7 +39,8 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
  * Any media -> 16 kHz mono WAV -> the language's recognizer with the medical vocabulary -> one
  * segment per utterance, whose keywords are the words of its medical terms (so the workspace's
  * keyword search finds the result by a term). Progress: 5 % converted, 20 % vocabulary ready
- * (its first build takes about 20 s), then the recognizer's.
+ * (its first build takes about 20 s), then the recognizer's. An engine that takes hotwords
+ * (Whisper) recognizes twice instead (recognizeTwice).
  */
 export async function recognizeMedical(deps: MedicalRecognitionDeps, input: MedicalRecognitionInput): Promise<MedicalRecognitionOutcome> {
   const { lexicon, signal } = input;
@@ -49,9 +52,16 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
     const wav = join(scratch, 'audio.wav');
     const { durationSec } = await deps.audio.toWav16kMono(input.mediaPath, wav, { signal });
     progress(0.05);
-    const { vocabulary, note } = await deps.vocabulary.forEngine(engine, lexicon, signal);
-    progress(0.2);
-    const transcript = await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary, onProgress: (f) => progress(0.2 + 0.78 * f) });
+    const soundsLike = engine.takesHotwords ? deps.vocabulary.soundsLike : undefined;
+    let heard: { transcript: Transcript; note: string };
+    if (soundsLike) {
+      heard = await recognizeTwice(engine, wav, lexicon, soundsLike, { signal, onProgress: (f) => progress(0.05 + 0.93 * f) });
+    } else {
+      const { vocabulary, note } = await deps.vocabulary.forEngine(engine, lexicon, signal);
+      progress(0.2);
+      heard = { transcript: await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary, onProgress: (f) => progress(0.2 + 0.78 * f) }), note };
+    }
+    const { transcript, note } = heard;
     const segments = transcript.segments
       .filter((segment) => segment.text.trim().length > 0)
       .map((segment, position): RecognizedSegment => {
@@ -64,4 +74,83 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Terms named in a note: the first few, and how many more. */
+function named(terms: readonly string[], shown = 8): string {
+  return terms.length <= shown ? terms.join(', ') : `${terms.slice(0, shown).join(', ')} and ${terms.length - shown} more`;
+}
+
+/** What recognizeTwice heard, and how. */
+export interface TwoPasses {
+  /** The outcome: the first pass with its compounds joined and the spans the second pass confirmed replaced. */
+  transcript: Transcript;
+  note: string;
+  /** The first pass as the engine answered it. */
+  first: Transcript;
+  /** Compounds the first pass wrote as two words, joined ("chemo therapy"). */
+  joined: string[];
+  /** Spans of the first pass that sounded like a term, nearest first; their terms the second pass's hotwords. */
+  spans: SoundsLikeSpan[];
+  hotwords: string[];
+  /** The terms the second pass wrote where the first had other words. */
+  confirmed: string[];
+}
+
+/**
+ * Whisper, which takes hotwords, recognizes twice. First with no medical term (given the
+ * lexicon's first terms on every window, it wrote them where nobody said them: "pain, pain, pain"
+ * after the speech); its compounds written as two words are joined ("chemo therapy"); then the
+ * lexicon's terms that sound like spans of what it wrote ("lies in a purl" for lisinopril:
+ * soundsLikeSpans) are its hotwords for a second pass over the same audio, and each span whose
+ * term the second pass wrote at the same time takes the second pass's words (confirmedSpans); the
+ * rest is the first pass's. The lexicon's phones (30-45 s to make the first time, then read from
+ * disk) are made while the first pass runs. Progress, of this part: the first pass to 40 %, the
+ * second from 45 %, monotonic; without any span to check, one pass.
+ */
+export async function recognizeTwice(
+  engine: AsrEngine,
+  wav: string,
+  lexicon: MedicalLexicon,
+  soundsLike: SoundsLikeTerms,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+): Promise<TwoPasses> {
+  const { signal } = options;
+  const progress = options.onProgress ?? (() => {});
+  const served = soundsLike.phones.serves(lexicon);
+  // Made meanwhile; a failure is the note's, read after the first pass.
+  const indexing = served ? soundsLike.phones.indexFor(lexicon).then((index) => ({ index }), (error: unknown) => ({ error })) : undefined;
+  const first = await engine.transcribe(wav, { language: lexicon.language, signal, onProgress: (f) => progress(0.4 * f) });
+  const name = first.engine;
+  // The engine fell back to another (Whisper's model missing): that one takes no hotwords.
+  if (name.split(':')[0] !== engine.id) return once(first, `Recognized with ${name}, without medical terms.`);
+  const { segments: joinedSegments, joined } = joinedCompounds(first.segments, lexicon);
+  const compounds = joined.length > 0 ? ` ${joined.length} compound${joined.length === 1 ? '' : 's'} it wrote as two words joined (${named(joined)}).` : '';
+  const heard = { ...first, segments: joinedSegments };
+  if (!indexing) return once(first, `Recognized with ${name} once, without medical terms: no pronunciations are made for '${lexicon.language}' here, to find the terms that sound like what it heard.${compounds}`, heard, joined);
+  const made = await indexing;
+  if ('error' in made) {
+    if (signal?.aborted) throw made.error;
+    return once(first, `Recognized with ${name} once, without medical terms: the lexicon's pronunciations could not be made (${errorMessage(made.error)}).${compounds}`, heard, joined);
+  }
+  const spans = await soundsLikeSpans(heard.segments, lexicon, made.index, soundsLike.pronouncer, { signal });
+  const hotwords = secondPassTerms(spans, soundsLike.count);
+  progress(0.45);
+  if (hotwords.length === 0) return once(first, `Recognized with ${name} once: no medical term sounds like words it wrote that were not terms already.${compounds}`, heard, joined);
+  const second = await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary: { terms: hotwords }, onProgress: (f) => progress(0.45 + 0.55 * f) });
+  const { segments, confirmed } = confirmedSpans(heard.segments, second.segments, spans, lexicon);
+  const outcome = confirmed.length > 0 ? `it wrote ${confirmed.length} of them where the first had other words (${named(confirmed)})` : 'it wrote none of them where the first had other words';
+  return {
+    transcript: { ...heard, segments },
+    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)}); ${outcome}.${compounds}`,
+    first,
+    joined,
+    spans,
+    hotwords,
+    confirmed,
+  };
+}
+
+function once(first: Transcript, note: string, transcript = first, joined: string[] = []): TwoPasses {
+  return { transcript, note, first, joined, spans: [], hotwords: [], confirmed: [] };
 }

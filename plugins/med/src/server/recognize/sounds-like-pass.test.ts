@@ -1,0 +1,169 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoundsLikeIndex, type Pronouncer, type Pronunciation } from '@speechdeck/engines/recognition';
+import { lexiconFor } from '../lexicon/lexicons.ts';
+import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
+import { LexiconPhones, soundsLikeTerms } from './lexicon-phones.ts';
+import { confirmedSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
+
+/*
+ * The second pass's parts without a recognizer: which spans of a first pass sound like a lexicon
+ * term, which of them a second pass confirmed, and the lexicon's phones made once and kept. The
+ * pronunciations are the CMU dictionary's (stress removed), from a pronouncer that knows only these.
+ */
+
+const WORDS: Record<string, string> = {
+  the: 'DH AH', patient: 'P EY SH AH N T', has: 'HH AE Z', hypertension: 'HH AY P ER T EH N SH AH N', and: 'AE N D', takes: 'T EY K S',
+  lies: 'L AY Z', in: 'IH N', a: 'AH', purl: 'P ER L', daily: 'D EY L IY', lisinopril: 'L AY S IH N AH P R IH L', chemo: 'K IY M OW',
+  therapy: 'TH EH R AH P IY', chemotherapy: 'K IY M OW TH EH R AH P IY', bladders: 'B L AE D ER Z', can: 'K AE N', bladder: 'B L AE D ER',
+  scan: 'S K AE N', showed: 'SH OW D', retention: 'R IY T EH N SH AH N', will: 'W IH L', begin: 'B IH G IH N', pain: 'P EY N',
+  tumor: 'T UW M ER', tumour: 'T UW M ER', removed: 'R IH M UW V D', was: 'W AA Z', thecitis: 'TH IY S AY T IH S', cts: 'S IY T IY Z',
+};
+const said = (phones: string) => phones.split(' ');
+const pronouncer: Pronouncer = {
+  languages: ['en'],
+  knows: async (word) => word in WORDS,
+  pronounce: async (words) => new Map(words.filter((word) => word.toLowerCase() in WORDS).map((word): [string, Pronunciation] => {
+    const lower = word.toLowerCase();
+    return [lower, { word: lower, phones: said(WORDS[lower]!), source: 'dictionary' }];
+  })),
+  writeDictionary: async () => [],
+};
+const index = new SoundsLikeIndex(['lisinopril', 'hypertension', 'chemotherapy', 'bladder scan', 'urinary retention', 'tumour', 'thecitis'].map((term) => ({
+  term, phones: term.split(' ').flatMap((word) => said(WORDS[word] ?? (word === 'scan' ? WORDS.scan! : 'Y ER AH N EH R IY'))),
+})));
+
+/** A segment as Whisper answers it: its words timed one after another, 0.4 s each. */
+function segment(text: string, start = 0) {
+  const words = text.split(' ').map((w, i) => ({ w, start: start + 0.4 * i, end: start + 0.4 * i + 0.35, conf: 0.9 }));
+  return { start, end: words.at(-1)!.end, text, words };
+}
+
+let english: MedicalLexicon;
+beforeAll(async () => {
+  english = (await lexiconFor('en'))!;
+});
+
+describe('soundsLikeSpans', () => {
+  it('finds the spans that sound like a term the first pass did not write, nearest first', async () => {
+    const first = [segment('The patient has hypertension and takes lies in a purl daily.'), segment('Chemo therapy will begin.', 5)];
+    const spans = await soundsLikeSpans(first, english, index, pronouncer);
+    const brief = spans.map(({ segment: at, first: from, length, term }) => `${term}@${at}:${from}+${length}`);
+    // Exactly chemotherapy's sounds, then lisinopril's over all four words; hypertension was heard already.
+    expect(brief.slice(0, 2)).toEqual(['chemotherapy@1:0+2', 'lisinopril@0:6+4']);
+    expect(spans[0]!.distance).toBe(0);
+    expect(brief.filter((span) => span.startsWith('hypertension'))).toEqual([]);
+    expect(secondPassTerms(spans, 15)).toEqual(['chemotherapy', 'lisinopril']);
+    expect(secondPassTerms(spans, 1)).toEqual(['chemotherapy']);
+  });
+
+  it('lets a span hold a whole term with more words than it, never part of one', async () => {
+    // "bladders" is a term (anatomy); "bladders can" sounds like the test "bladder scan".
+    const spans = await soundsLikeSpans([segment('The bladders can showed retention.')], english, index, pronouncer);
+    expect(spans.map((span) => `${span.term}@${span.first}+${span.length}`)).toContain('bladder scan@1+2');
+  });
+
+  it('proposes no other spelling or near twin of a term the segment has, and a rare word only when it sounds nearer', async () => {
+    // "the tumor" is near "tumour" (0.35 with "the"), but "tumor" was heard: the same sounds.
+    const spans = await soundsLikeSpans([segment('The tumor was removed.')], english, index, pronouncer, { minPhones: 3 });
+    expect(spans.map((span) => span.term)).not.toContain('tumour');
+    // "thecitis" is a word of the list that only a rule placed (an ending, -itis): "the CTs" sounds 0.2 from it.
+    const rare = await soundsLikeSpans([segment('The CTs showed pain.')], english, index, pronouncer);
+    expect(rare.map((span) => `${span.term} ${span.distance.toFixed(2)}`)).toEqual([]);
+    expect((await soundsLikeSpans([segment('The CTs showed pain.')], english, index, pronouncer, { ruledMaxDistance: 0.35 })).map((span) => span.term)).toContain('thecitis');
+  });
+});
+
+describe('joinedCompounds', () => {
+  it('joins two words that together are a term, keeping their times and the punctuation after', () => {
+    const { segments, joined } = joinedCompounds([segment('The Echo Cardiogram showed it.'), segment('Chemo therapy, ultra sound.', 5)], english);
+    expect(joined).toEqual(['echocardiogram', 'chemotherapy', 'ultrasound']);
+    expect(segments.map((s) => s.text)).toEqual(['The Echocardiogram showed it.', 'Chemotherapy, ultrasound.']);
+    expect(segments[0]!.words[1]).toEqual({ w: 'Echocardiogram', start: 0.4, end: 1.15, conf: 0.9 });
+  });
+
+  it('leaves two words alone when they are a term as they are, or a comma parts them', () => {
+    const { segments, joined } = joinedCompounds([segment('high blood pressure, chemo, therapy')], english);
+    expect(joined).toEqual([]);
+    expect(segments[0]!.text).toBe('high blood pressure, chemo, therapy');
+  });
+});
+
+describe('confirmedSpans', () => {
+  const first = [segment('The patient takes lies in a purl daily.'), segment('Chemo therapy will begin.', 5)];
+  const spans = [
+    { segment: 0, first: 3, length: 4, term: 'lisinopril', distance: 0.24 },
+    { segment: 1, first: 0, length: 2, term: 'chemotherapy', distance: 0 },
+  ];
+
+  it('replaces a span by the second pass\'s words where it wrote the term at the same time, and keeps the rest of the first pass', () => {
+    // The second pass heard lisinopril over "lies in a purl" (1.2-2.75 s), wandered elsewhere, and wrote "Chemo therapy" again.
+    const second = [
+      { start: 0, end: 3, text: 'The patient takes lisinopril, daily', words: [
+        { w: 'The', start: 0, end: 0.35 }, { w: 'patient', start: 0.4, end: 0.75 }, { w: 'takes', start: 0.8, end: 1.15 },
+        { w: 'lisinopril,', start: 1.3, end: 2.6, conf: 0.8 }, { w: 'daily', start: 2.8, end: 3 },
+      ] },
+      segment('Chemo therapy will begin. Pain, pain, pain,', 5),
+    ];
+    const { segments, confirmed } = confirmedSpans(first, second, spans, english);
+    expect(confirmed).toEqual(['lisinopril']);
+    // The first pass's punctuation after the span, the second pass's word and times.
+    expect(segments[0]!.text).toBe('The patient takes lisinopril daily.');
+    expect(segments[0]!.words[3]).toEqual({ w: 'lisinopril', start: 1.3, end: 2.6, conf: 0.8 });
+    expect(segments[0]!.words.map((word) => word.w)).toEqual(['The', 'patient', 'takes', 'lisinopril', 'daily.']);
+    // What the second pass wrote after the speech is not taken.
+    expect(segments[1]).toEqual(first[1]);
+  });
+
+  it('replaces the span whose time the second pass\'s words fit best', () => {
+    // Confirmed over "lies in a purl" and over "in a purl" (both sound like lisinopril): the second pass said it over all four.
+    const both = [{ segment: 0, first: 4, length: 3, term: 'lisinopril', distance: 0.2 }, ...spans];
+    const second = [{ ...segment('The patient takes'), words: [...segment('The patient takes').words, { w: 'lisinopril', start: 1.2, end: 2.7 }] }, first[1]!];
+    expect(confirmedSpans(first, second, both, english).segments[0]!.text).toBe('The patient takes lisinopril daily.');
+    // Said over "in a purl" only: "lies" stays.
+    const later = [{ ...second[0]!, words: [...segment('The patient takes lies').words, { w: 'lisinopril', start: 1.6, end: 2.7 }] }, first[1]!];
+    expect(confirmedSpans(first, later, both, english).segments[0]!.text).toBe('The patient takes lies lisinopril daily.');
+  });
+
+  it('takes nothing the second pass wrote elsewhere in time, or another term', () => {
+    const later = [segment('The patient takes lies in a purl daily lisinopril.'), segment('Chemo therapy will begin.', 5)];
+    expect(confirmedSpans(first, later, spans, english).confirmed).toEqual([]);
+    const other = [segment('The patient takes lies in a purl daily.'), segment('Chemotherapy will begin.', 5)];
+    const { segments, confirmed } = confirmedSpans(first, other, spans, english);
+    expect(confirmed).toEqual(['chemotherapy']);
+    expect(segments[1]!.text).toBe('Chemotherapy will begin.');
+    expect(segments[0]).toEqual(first[0]);
+  });
+});
+
+describe('LexiconPhones', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'med-phones-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says the lexicon\'s terms once, keeps them on disk by their content, and reads them back', async () => {
+    let asked = 0;
+    const counting: Pronouncer = { ...pronouncer, pronounce: async (words, language) => { asked += words.length; return pronouncer.pronounce(words, language); } };
+    const small = { ...english, language: 'en', terms: [{ term: 'lisinopril', category: 'drug' }, { term: 'bladder scan', category: 'test' }, { term: '500 mg', category: 'dose' }, { term: 'lisinopril', category: 'drug' }] } as unknown as MedicalLexicon;
+    expect(soundsLikeTerms(small)).toEqual(['lisinopril', 'bladder scan']);
+    const phones = new LexiconPhones(dir, counting);
+    expect(phones.serves(small)).toBe(true);
+    const index = await phones.indexFor(small);
+    expect(index.size).toBe(2);
+    expect(asked).toBe(3);
+    // The same lexicon again: the same index, nothing said again.
+    expect(await phones.indexFor(small)).toBe(index);
+    const files = readdirSync(dir);
+    expect(files).toEqual([expect.stringMatching(/^sounds-like-en-[0-9a-f]{16}\.json$/)]);
+    expect(JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'))).toEqual([['lisinopril', 'L AY S IH N AH P R IH L'], ['bladder scan', 'B L AE D ER S K AE N']]);
+    // Another process (a restart) reads the kept file instead of saying the terms.
+    const again = new LexiconPhones(dir, counting);
+    expect((await again.indexFor(small)).candidates([said('L AY Z IH N AH P ER L')])[0]).toMatchObject({ term: 'lisinopril', first: 0, length: 1 });
+    expect(asked).toBe(3);
+    // A changed lexicon is said again, into its own file.
+    await again.indexFor({ ...small, terms: [{ term: 'bladder scan', category: 'test' }] } as unknown as MedicalLexicon);
+    expect(readdirSync(dir)).toHaveLength(2);
+    expect(new LexiconPhones(dir, { ...pronouncer, languages: [] }).serves(small)).toBe(false);
+  });
+});
