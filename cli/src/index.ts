@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { config } from './commands/config/index.ts';
+import { keys } from './commands/keys/index.ts';
 import { login } from './commands/login.ts';
 import { logout } from './commands/logout.ts';
 import { register } from './commands/register.ts';
@@ -18,7 +19,7 @@ const program = new Command('speechdeck')
 
 try {
   addCommands(program, [
-    { from: 'the CLI', commands: [login, logout, whoami, register, users, config] },
+    { from: 'the CLI', commands: [login, logout, whoami, register, users, keys, config] },
     ...CLI_PLUGINS.map((plugin) => ({ from: `plugin '${plugin.id}'`, commands: plugin.commands })),
   ]);
   await routeErrorsToHandler(program).parseAsync();

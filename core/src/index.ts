@@ -1,6 +1,7 @@
 export * from './contract/endpoint.ts';
 export * from './contract/errors.ts';
 export * from './contract/accounts.ts';
+export * from './contract/api-keys.ts';
 export * from './contract/platform.ts';
 export * from './contract/query-types.ts';
 export * from './http/api-error.ts';
@@ -9,6 +10,7 @@ export * from './http/http-client.ts';
 export * from './http/typed-call.ts';
 export * from './session/session.ts';
 export * from './clients/accounts-client.ts';
+export * from './clients/api-keys-client.ts';
 export * from './plugin/plugin-id.ts';
 export * from './contract/recognized-word.ts';
 export * from './contract/synthesis-voice.ts';

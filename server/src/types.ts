@@ -2,6 +2,7 @@ import type { AudioTools, Auth, InstalledModels, ServedEngines, Mailer, MediaSto
 import type { Config } from './config.ts';
 import type { UsersRepo } from './services/users/users-repo.ts';
 import type { AccessTokens } from './services/auth/access-tokens.ts';
+import type { ApiKeysRepo } from './services/api-keys/api-keys-repo.ts';
 import type { OneTimeTokens } from './services/auth/one-time-tokens.ts';
 import type { LoginLimiter } from './services/auth/login-limiter.ts';
 import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     accountMailWork: AccountMailWork;
     users: UsersRepo;
     accessTokens: AccessTokens;
+    /** Users' API keys; the auth guard accepts them where it accepts a session token. */
+    apiKeys: ApiKeysRepo;
     oneTimeTokens: OneTimeTokens;
     loginLimiter: LoginLimiter;
     auth: Auth;

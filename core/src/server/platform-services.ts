@@ -17,6 +17,8 @@ export interface AuthUser {
   id: number;
   email: string;
   role: RoleName;
+  /** The API key the call was authenticated with; absent for a login session. */
+  apiKeyId?: number;
 }
 
 export interface Auth {

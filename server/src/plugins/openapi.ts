@@ -9,7 +9,7 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'speechdeck API', version: '0.1.0', description: 'AI speech services: accounts, recognition, speakers, synthesis and more.' },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (POST /auth/login) or an API key (`sdk_...`, POST /api/keys).' } } },
       },
       transform: jsonSchemaTransform,
     });

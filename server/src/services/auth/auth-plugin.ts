@@ -6,6 +6,8 @@ import { createAccessTokens, loadJwtSecret, loadStoredJwtSecret } from './access
 import { createOneTimeTokens } from './one-time-tokens.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { trustedClients } from './trusted-clients.ts';
+import { createApiKeysRepo } from '../api-keys/api-keys-repo.ts';
+import { isWellFormedApiKey, looksLikeApiKey } from '../api-keys/api-key-secrets.ts';
 
 export default fp(
   async (app) => {
@@ -16,13 +18,26 @@ export default fp(
     app.decorate('accessTokens', tokens);
     app.decorate('oneTimeTokens', createOneTimeTokens(app.store.db, now));
     app.decorate('loginLimiter', createLoginLimiter(app.config.loginLimits, app.rateLimits, trustedClients(app.redis, now)));
+    const apiKeys = createApiKeysRepo(app.store.db, now);
+    app.decorate('apiKeys', apiKeys);
     app.decorateRequest('authUser', null);
 
-    /** The caller from the bearer token; a token of a deleted, deactivated or re-keyed account is no token. */
+    /**
+     * The caller from the bearer token or API key; a credential of a deleted or deactivated account
+     * is no credential, nor is a session token of a re-keyed one. A key acts as its user with the
+     * user's role now (it carries no claims of its own).
+     */
     async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
-      const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+      const credential = header.slice('Bearer '.length).trim();
+      if (looksLikeApiKey(credential)) {
+        const holder = isWellFormedApiKey(credential) ? await apiKeys.holder(credential) : undefined;
+        if (!holder) return null;
+        await apiKeys.touch(holder);
+        return { ...holder.user, apiKeyId: holder.keyId };
+      }
+      const claims = await tokens.verify(credential);
       if (!claims) return null;
       const user = await app.users.find(claims.userId);
       if (!user || user.active !== 1 || user.token_version !== claims.tokenVersion) return null;

@@ -47,6 +47,15 @@ export interface PlatformTables {
     /** SQLite's implicit row id; a column of its own on PostgreSQL: the order jobs were queued in. */
     rowid: Generated<number>;
   };
+  api_keys: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    /** SHA-256 (hex) of the whole secret; the secret itself is never stored. */
+    secret_hash: string;
+    created_at: string;
+    last_used_at: string | null;
+  };
   platform_secrets: { name: string; value: string };
   host_processes: { owner: string; role: string; started_at: string; seen_at: number };
   schema_migrations: { owner: string; version: number; name: string; applied_at: string };
