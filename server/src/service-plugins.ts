@@ -11,10 +11,11 @@ import { sttServerPlugin } from '@speechdeck/plugin-stt/server';
 import { ttsServerPlugin } from '@speechdeck/plugin-tts/server';
 import { vcServerPlugin } from '@speechdeck/plugin-vc/server';
 import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
+import { openaiServerPlugin } from '@speechdeck/plugin-openai/server';
 
 /** The host's plugin list: each AI service's server part. Adding a service is one line here (and its package.json entry). */
 export const servicePlugins: readonly ServerPlugin[] = [
   workspaceServerPlugin, speakerServerPlugin, sttServerPlugin, ttsServerPlugin, vcServerPlugin,
   splitterServerPlugin, medServerPlugin, kwsServerPlugin, mtServerPlugin, nerServerPlugin, chatServerPlugin,
-  relworkspaceServerPlugin,
+  relworkspaceServerPlugin, openaiServerPlugin,
 ];

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // What the route answers: the stored file's content, or its absence, and the fields.
   app.post('/required', async (request) => {
     const upload = await receiveUpload(request, options);
-    return { content: readFileSync(upload.path, 'utf8'), fields: upload.fields };
+    return { content: readFileSync(upload.path, 'utf8'), fields: upload.fields, fieldLists: upload.fieldLists };
   });
   app.post('/optional', async (request) => {
     const upload = await receiveUpload(request, { ...options, optional: true });
@@ -50,6 +50,18 @@ function formOf(fields: Record<string, string>, file?: { content: string; name: 
 const storedFiles = () => readdirSync(dir);
 
 describe('receiveUpload', () => {
+  it('keeps every value of a repeated field in order (`names[]` as OpenAI\'s clients send arrays), and the last in `fields`', async () => {
+    const form = new FormData();
+    form.append('names[]', 'Ann');
+    form.append('model', 'whisper-1');
+    form.append('names[]', 'Bob');
+    form.append('file', new Blob(['audio']), 'a.wav');
+    const response = await post('/required', form);
+    expect(await response.json()).toEqual({ content: 'audio', fields: { 'names[]': 'Bob', model: 'whisper-1' }, fieldLists: { 'names[]': ['Ann', 'Bob'], model: ['whisper-1'] } });
+    // The stored file is this test's: the others count what is left in the folder.
+    for (const name of storedFiles()) rmSync(join(dir, name));
+  });
+
   it('refuses a form without its file (400 naming the field) unless the file is optional', async () => {
     const response = await post('/required', formOf({ spk: 'Ann' }));
     expect(response.status).toBe(400);

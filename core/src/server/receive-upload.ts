@@ -35,14 +35,17 @@ export interface ReceivedUpload {
   storedName: string;
   originalName: string;
   bytes: number;
-  /** The form's other fields. */
+  /** The form's other fields (the last value of a field sent more than once). */
   fields: Record<string, string>;
+  /** Every value of each field in the order sent, for forms that repeat a name (`names[]=a&names[]=b`). */
+  fieldLists: Record<string, string[]>;
 }
 
 /** A form sent without its file, when the file is optional: `path` null tells it from a ReceivedUpload. */
 export interface FieldsOnly {
   path: null;
   fields: Record<string, string>;
+  fieldLists?: Record<string, string[]>;
 }
 
 interface SavedFile {
@@ -82,6 +85,7 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
   // have handed over the file that follows, which would then never end. Ours refuses first.
   const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: MAX_UPLOAD_FIELDS + 1 } });
   const fields: Record<string, string> = {};
+  const fieldLists: Record<string, string[]> = {};
   let fieldCount = 0;
   let saved: SavedFile | undefined;
   try {
@@ -94,6 +98,7 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
       if (part.type === 'field') {
         if (++fieldCount > MAX_UPLOAD_FIELDS) throw new HttpError(413, `Too many form fields: send at most ${MAX_UPLOAD_FIELDS} besides the file.`);
         fields[part.fieldname] = String(part.value);
+        (fieldLists[part.fieldname] ??= []).push(String(part.value));
       } else if (part.fieldname === field) {
         saved = await save(part, options.dir, gone.signal);
       } else {
@@ -103,7 +108,7 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
     // The whole body is read before the file is kept, so an error in what follows it keeps nothing.
     if (options.optional && (!saved || (saved.bytes === 0 && !saved.originalName))) {
       if (saved) await unlink(saved.path).catch(() => {});
-      return { path: null, fields };
+      return { path: null, fields, fieldLists };
     }
     if (!saved) throw new HttpError(400, `No file in the '${field}' field.`, { [field]: 'Choose a file.' });
     if (saved.truncated) throw tooLarge(options.maxBytes);
@@ -113,7 +118,7 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
     const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
     const path = join(options.dir, storedName);
     await rename(saved.path, path);
-    return { path, storedName, originalName: saved.originalName, bytes: saved.bytes, fields };
+    return { path, storedName, originalName: saved.originalName, bytes: saved.bytes, fields, fieldLists };
   } catch (error) {
     if (saved) await unlink(saved.path).catch(() => {});
     throw error;
