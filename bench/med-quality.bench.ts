@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wordErrorRate } from '@speechdeck/engines';
-import { DEBIAN_POCKETSPHINX, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
-import { librivoxClips, processRunner, tempDir } from '@speechdeck/testing';
+import { DEBIAN_POCKETSPHINX, readTrieLanguageModel, VocabularyModels, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
+import { librivoxClips, processRunner, spokenSentence, tempDir, VOICES } from '@speechdeck/testing';
 import { checkoutModels } from '@speechdeck/engines/testing';
 import { WhisperRecognizer } from '@speechdeck/engines/whisper';
 import type { AsrEngine, Transcript } from '@speechdeck/engines/recognition';
 import { PocketsphinxEngine } from '../engines/src/recognition/pocketsphinx-engine.ts';
 import { WhisperAsrEngine } from '../engines/src/recognition/whisper-asr-engine.ts';
 import { espeakPronouncerFor } from '../engines/src/recognition/pronunciation/espeak-pronouncer.ts';
-import { readTrieLanguageModel } from '../plugins/med/src/server/bias/trie-language-model.ts';
-import { VocabularyModels } from '../plugins/med/src/server/bias/vocabulary-models.ts';
 import { ENGLISH_SENTENCES } from '../plugins/med/src/server/evaluation/english-sentences.ts';
 import { HELD_OUT_ENGLISH, HELD_OUT_TURKISH } from '../plugins/med/src/server/evaluation/held-out-sentences.ts';
 import { readMarkedSentence, type MarkedSentence } from '../plugins/med/src/server/evaluation/marked-sentences.ts';
@@ -25,7 +23,6 @@ import { ADDED_WORD_LOG10_PROB, promptTerms } from '../plugins/med/src/server/re
 import { LexiconPhones } from '../plugins/med/src/server/recognize/lexicon-phones.ts';
 import { recognizeTwice } from '../plugins/med/src/server/recognize/recognize-medical.ts';
 import { tagWords } from '../plugins/med/src/server/tagging/tag-words.ts';
-import { spokenSentence, VOICES } from '../plugins/med/src/server/testing/spoken-sentences.ts';
 import type { BenchRow } from './bench-host.ts';
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;

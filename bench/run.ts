@@ -27,6 +27,7 @@ import { benchLiveLatency } from './live-latency.bench.ts';
 import { benchQueueThroughput } from './queue-throughput.bench.ts';
 import { benchMediaStore } from './media-store.bench.ts';
 import { benchEngineMemory } from './engine-memory.bench.ts';
+import { benchVocabulary } from './vocabulary.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -56,6 +57,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'queue-throughput': benchQueueThroughput,
   'media-store': benchMediaStore,
   'engine-memory': benchEngineMemory,
+  vocabulary: benchVocabulary,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -12,6 +12,7 @@ export * from './test-host.ts';
 export * from './accounts.ts';
 export * from './media-fixtures.ts';
 export * from './audio-fixtures.ts';
+export * from './spoken-sentence.ts';
 export * from './librivox.ts';
 export * from './process-table.ts';
 export * from './raw-http.ts';

@@ -1,2 +1,3 @@
 export { checkoutModels } from './checkout-models.ts';
 export { fakeModels } from './fake-models.ts';
+export { dictionaryPronouncer } from './dictionary-pronouncer.ts';

@@ -1,18 +1,20 @@
 import { defineServicePlugin } from '@speechdeck/core/web';
 import { PLUGIN_ID } from './index.ts';
 
-/** Dashboard registration: /speech, loaded lazily with its words. */
+/** Dashboard registration: /speech and /vocabulary (User's Space), loaded lazily with their words. */
 export const sttPlugin = defineServicePlugin({
   id: PLUGIN_ID,
   routes: [
     { path: 'speech', titleKey: 'stt.title', access: 'user', page: () => import('./web/speech-page.tsx') },
+    { path: 'vocabulary', titleKey: 'stt.vocabulary.title', access: 'user', page: () => import('./web/vocabulary/vocabulary-page.tsx') },
   ],
   nav: [
     { menu: 'services', order: 10, titleKey: 'stt.title', path: 'speech' },
+    { menu: 'space', order: 35, titleKey: 'stt.vocabulary.title', path: 'vocabulary' },
   ],
   messages: {
-    en: { 'stt.title': 'Speech Recognition' },
-    tr: { 'stt.title': 'Konuşma Tanıma' },
+    en: { 'stt.title': 'Speech Recognition', 'stt.vocabulary.title': 'My vocabulary' },
+    tr: { 'stt.title': 'Konuşma Tanıma', 'stt.vocabulary.title': 'Sözlüğüm' },
   },
   loadMessages: () => import('./web/messages.ts').then((module) => module.sttMessages),
 });

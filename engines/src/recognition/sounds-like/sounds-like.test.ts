@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pronouncer, Pronunciation } from '../pronunciation/pronouncer.ts';
+import { dictionaryPronouncer } from '../../testing/dictionary-pronouncer.ts';
 import { gapCost, normalizedPhoneDistance, phoneDistance, substitutionCost } from './phone-distance.ts';
 import { heardPhones, pronounceTerms } from './pronounce-terms.ts';
 import { nearestTerms, SoundsLikeIndex, type PhoneTerm, type SoundsLikeCandidate } from './sounds-like-index.ts';
@@ -134,15 +134,7 @@ describe('nearestTerms', () => {
 });
 
 describe('pronounceTerms and heardPhones', () => {
-  const pronouncer: Pronouncer = {
-    languages: ['en'],
-    knows: async (word) => word in WORDS,
-    pronounce: async (words) => new Map(words.filter((word) => word.toLowerCase() in WORDS).map((word): [string, Pronunciation] => {
-      const lower = word.toLowerCase();
-      return [lower, { word: lower, phones: said(WORDS[lower]!), source: 'dictionary' }];
-    })),
-    writeDictionary: async () => [],
-  };
+  const pronouncer = dictionaryPronouncer(WORDS);
 
   it('says a phrase as its words one after another, and leaves out a term with a word it cannot say', async () => {
     expect(await pronounceTerms(['blood pressure', 'Chemo', 'xyzzy pressure'], pronouncer, 'en')).toEqual([

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertBuilt, runCli } from '@speechdeck/cli/testing';
-import { confirmedUser, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, spokenSentence, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedResult } from '../index.ts';
 import { startInstantMedHost } from '../server/testing/med-host.ts';
-import { spokenSentence, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
+import { TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
 import type { MedReport } from './med/med-report.ts';
 
 let host: TestHost;

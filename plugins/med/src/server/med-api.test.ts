@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScratchName } from '@speechdeck/core/server';
 import { asrRef, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
 import { spokenOver } from '@speechdeck/plugin-stt/testing';
-import { confirmedUser, generateMedia, mediaFilesOf, override, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, generateMedia, mediaFilesOf, override, spokenSentence, tempDir, type TestHost, until, uploadTo } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { HEARD_TEST_SENTENCE, INSTANT_VOCABULARY_NOTE, instantMedAsr, startInstantMedHost, startMedHost } from './testing/med-host.ts';
-import { spokenSentence, TEST_SENTENCE } from './testing/spoken-sentences.ts';
+import { TEST_SENTENCE } from './testing/spoken-sentences.ts';
 
 /*
  * The medical routes (validation, ownership, job life, answer shapes) over real HTTP with real

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEBIAN_POCKETSPHINX } from '@speechdeck/engines/recognition';
-import { confirmedUser, mediaFilesOf, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, mediaFilesOf, spokenSentence, tempDir, type TestHost, until, uploadTo } from '@speechdeck/testing';
 import type { RecognitionResult, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
-import { spokenSentence, TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from './testing/spoken-sentences.ts';
+import { TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from './testing/spoken-sentences.ts';
 
 /*
  * Medical terms recognition end to end, and its smoke test on the backends: run on SQLite with

@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { confirmedUser, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, spokenSentence, tempDir, type TestHost, uploadTo } from '@speechdeck/testing';
 import type { MedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
-import { spokenSentence } from './testing/spoken-sentences.ts';
 
 /** A loopback stand-in for an OpenAI-compatible recognizer: records each request's form, answers what the test set. */
 let server: Server;

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmedUser, override, tempDir, uploadTo } from '@speechdeck/testing';
+import { confirmedUser, override, spokenSentence, tempDir, uploadTo } from '@speechdeck/testing';
 import type { MedResult } from '../contract/med-api.ts';
 import type { MedVocabulary } from './recognize/med-vocabulary.ts';
 import { medVocabularyRef } from './refs.ts';
 import { startInstantMedHost } from './testing/med-host.ts';
-import { spokenSentence, TEST_SENTENCE } from './testing/spoken-sentences.ts';
+import { TEST_SENTENCE } from './testing/spoken-sentences.ts';
 
 const { dir, remove } = tempDir('med-restart');
 const dataDir = tempDir('med-restart-data');

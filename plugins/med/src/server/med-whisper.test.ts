@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutModels } from '@speechdeck/engines/testing';
 import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
-import { confirmedUser, tempDir, until, uploadTo, type TestHost } from '@speechdeck/testing';
+import { confirmedUser, spokenSentence, tempDir, type TestHost, until, uploadTo } from '@speechdeck/testing';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
-import { spokenSentence } from './testing/spoken-sentences.ts';
 
 /*
  * Medical recognition with Whisper (the default English recognizer when installed), end to end:

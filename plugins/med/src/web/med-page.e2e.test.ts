@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir, type TestHost } from '@speechdeck/testing';
+import { spokenSentence, tempDir, type TestHost } from '@speechdeck/testing';
 import { confirmedUser, ENGINE_WAIT_MS, launchChromium, login, mediaState, newPage, screenshot, startDashboardHost, visible, type Browser } from '@speechdeck/web/testing';
-import { spokenSentence, TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
+import { TEST_LM_TERMS, TEST_MODELS_DIR_NAME, TEST_SENTENCE } from '../server/testing/spoken-sentences.ts';
 
 const USER = { email: 'clinic@example.test', password: 'dictating ward rounds' };
 const { dir, remove } = tempDir('med-e2e');

@@ -176,3 +176,21 @@ describe('speechdeck srt', () => {
     expect(notResult.stderr).toContain('is not JSON');
   });
 });
+
+describe('speechdeck vocabulary', () => {
+  it('sets the list from a word file or from words, gets it back as a word file or JSON, and passes the host\'s refusal on', async () => {
+    writeFileSync(join(work, 'words.txt'), '# my words\nXarelto: zuh relto, za relto\nKallax\n');
+    const set = await cli(['vocabulary', 'set', 'words.txt']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain('Saved 2 words');
+    const got = await cli(['vocabulary', 'get']);
+    expect(got.stdout.trim()).toBe('Xarelto: zuh relto, za relto\nKallax');
+    const replaced = await cli(['vocabulary', 'set', 'Reykjavik', 'Norland Park', '--json']);
+    expect(replaced.json()).toMatchObject({ words: [{ text: 'Reykjavik' }, { text: 'Norland Park' }] });
+    expect((await cli(['vocabulary', 'get', '--json'])).json<{ words: unknown[] }>().words).toHaveLength(2);
+    const refused = await cli(['vocabulary', 'set', 'a'.repeat(65)]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('64 characters');
+    expect((await cli(['vocabulary', 'get', '--json'])).json<{ words: unknown[] }>().words).toHaveLength(2);
+  });
+});

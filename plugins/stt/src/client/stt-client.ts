@@ -2,6 +2,7 @@ import { callEndpoint, type HttpClient, type TransferOptions } from '@speechdeck
 import { type RecognitionResult } from '@speechdeck/plugin-workspace';
 import { sttApi, type ExportFormat, type RecognizeQuery } from '../contract/stt-api.ts';
 import { sttLanguagesApi } from '../contract/languages-api.ts';
+import { sttVocabularyApi, type VocabularyBody } from '../contract/vocabulary-api.ts';
 
 /** What can be uploaded: a browser File/Blob, or (in Node) a Blob from fs.openAsBlob. */
 export type Upload = Blob & { name?: string };
@@ -36,6 +37,8 @@ export function createSttClient(http: HttpClient) {
     exportResult: (id: string, format: ExportFormat) => callEndpoint(http, api.exportResult, { params: { id }, query: { format } }),
     downloadVideo: (link: string) => callEndpoint(http, api.downloadVideo, { query: { link } }),
     languages: () => callEndpoint(http, sttLanguagesApi.languages),
+    vocabulary: (userId?: number) => callEndpoint(http, sttVocabularyApi.getVocabulary, { query: { userId } }),
+    setVocabulary: (words: VocabularyBody['words'], userId?: number) => callEndpoint(http, sttVocabularyApi.putVocabulary, { query: { userId }, body: { words } }),
   };
 }
 

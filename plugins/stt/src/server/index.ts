@@ -2,12 +2,15 @@ import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { diarizerRef, vadRef } from '@speechdeck/engines/speaker';
 import { speakerNamerRef } from '@speechdeck/plugin-speaker/server';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
-import { asrRef, punctuatorRef } from '@speechdeck/engines/recognition';
+import { join } from 'node:path';
+import { asrRef, pronouncerRef, punctuatorRef, VocabularyModels } from '@speechdeck/engines/recognition';
 import { PLUGIN_ID } from '../index.ts';
 import { defineRecognitionJob } from './recognition-job.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';
+import { vocabularyRoutes } from './routes/vocabulary-routes.ts';
+import { openVocabularyStore } from './store/vocabulary-store.ts';
 
 /**
  * Speech recognition's server part. It serves /api/stt with a queued job kind, recognizing with the
@@ -21,19 +24,23 @@ export const sttServerPlugin = createServerPlugin({
     env.registerInit({
       deps: {
         http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio, logger: platform.logger,
+        clock: platform.clock, store: platform.store, processes: platform.processes, pronouncer: pronouncerRef,
         results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef, namer: speakerNamerRef,
         served: platform.servedEngines,
       },
-      init({ audio, asr, punctuator, vad, diarizer, namer, served, ...platformDeps }) {
+      async init({ audio, asr, punctuator, vad, diarizer, namer, served, store, processes, pronouncer, ...platformDeps }) {
         // /health names the recognizer of each language ('recognition (en)': 'whisper', '*' for every other).
         for (const { language, engine } of asr.languages) served.serve(`recognition (${language})`, engine);
-        const deps = { ...platformDeps, engines: { audio, asr, punctuator, vad, diarizer, namer } };
+        // pocketsphinx's models with a user's words, built once per list (about 20 s) and kept beside the data.
+        const bias = { models: new VocabularyModels(join(platformDeps.config.dataDir, 'stt-vocabulary-models'), pronouncer, processes), pronouncer };
+        const deps = { ...platformDeps, vocabulary: await openVocabularyStore(store), engines: { audio, asr, punctuator, vad, diarizer, namer, bias } };
         // The recognizers' worker processes (Whisper's, the model loaded in each) go with the host.
         platformDeps.http.fastify.addHook('onClose', async () => asr.close?.());
         defineRecognitionJob(deps);
         recognizeRoutes(deps);
         fileRoutes(deps);
         languageRoutes(deps);
+        vocabularyRoutes(deps);
       },
     });
   },

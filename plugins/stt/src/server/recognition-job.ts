@@ -13,7 +13,7 @@ export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
 
-type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger'>;
+type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger' | 'vocabulary'>;
 
 /**
  * Runs one stored recognition and stores its outcome. A failure propagates for the caller to
@@ -25,6 +25,8 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
   const stored = await results.get(userId, processId);
   if (!stored) return undefined;
   await results.setStatus(userId, processId, { status: 'running', progress: 0, error: null });
+  // The owner's list as it is now: a list saved while this runs is for the next recognition.
+  const { words } = await deps.vocabulary.get(stored.userId);
   const progress = progressWrites((fraction) => results.setStatus(userId, processId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
   try {
     // The media may be in a bucket: the engines get a local copy, and work in this node's work dir.
@@ -32,6 +34,7 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
       userId: stored.userId,
       mediaPath,
       options: stored.options,
+      vocabulary: words,
       workDir: deps.media.workDir(stored.userId),
       signal,
       onProgress: progress.report,

@@ -1,6 +1,7 @@
-import type { Auth, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
+import type { Auth, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognitionEngines } from './recognition/recognition-engines.ts';
+import type { VocabularyStore } from './store/vocabulary-store.ts';
 
 /** Everything the recognition routes and job use, as the plugin's init received it. */
 export interface SttDeps {
@@ -12,4 +13,7 @@ export interface SttDeps {
   logger: Logger;
   results: ResultsStore;
   engines: RecognitionEngines;
+  clock: Clock;
+  /** Each user's own vocabulary. */
+  vocabulary: VocabularyStore;
 }

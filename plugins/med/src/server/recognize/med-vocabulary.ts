@@ -1,9 +1,8 @@
 import { errorMessage } from '@speechdeck/core';
 import { join } from 'node:path';
 import type { ProcessRunner } from '@speechdeck/core/server';
-import type { AsrEngine, Pronouncer, RecognitionVocabulary } from '@speechdeck/engines/recognition';
+import { VocabularyModels, type AsrEngine, type Pronouncer, type RecognitionVocabulary } from '@speechdeck/engines/recognition';
 import type { MedicalCategory } from '../../contract/medical-categories.ts';
-import { VocabularyModels } from '../bias/vocabulary-models.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import type { MedSettings } from '../med-settings.ts';
 import { LexiconPhones } from './lexicon-phones.ts';

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoundsLikeIndex, type Pronouncer, type Pronunciation } from '@speechdeck/engines/recognition';
+import { SoundsLikeIndex, type Pronouncer } from '@speechdeck/engines/recognition';
+import { dictionaryPronouncer } from '@speechdeck/engines/testing';
 import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { LexiconPhones, soundsLikeTerms } from './lexicon-phones.ts';
@@ -22,15 +23,7 @@ const WORDS: Record<string, string> = {
   tumor: 'T UW M ER', tumour: 'T UW M ER', removed: 'R IH M UW V D', was: 'W AA Z', thecitis: 'TH IY S AY T IH S', cts: 'S IY T IY Z',
 };
 const said = (phones: string) => phones.split(' ');
-const pronouncer: Pronouncer = {
-  languages: ['en'],
-  knows: async (word) => word in WORDS,
-  pronounce: async (words) => new Map(words.filter((word) => word.toLowerCase() in WORDS).map((word): [string, Pronunciation] => {
-    const lower = word.toLowerCase();
-    return [lower, { word: lower, phones: said(WORDS[lower]!), source: 'dictionary' }];
-  })),
-  writeDictionary: async () => [],
-};
+const pronouncer = dictionaryPronouncer(WORDS);
 const index = new SoundsLikeIndex(['lisinopril', 'hypertension', 'chemotherapy', 'bladder scan', 'urinary retention', 'tumour', 'thecitis'].map((term) => ({
   term, phones: term.split(' ').flatMap((word) => said(WORDS[word] ?? (word === 'scan' ? WORDS.scan! : 'Y ER AH N EH R IY'))),
 })));

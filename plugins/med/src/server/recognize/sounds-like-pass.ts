@@ -1,23 +1,20 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
-import { heardPhones, nearestTerms, normalizedPhoneDistance, type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions } from '@speechdeck/engines/recognition';
+import {
+  confirmedSpans as confirmedInSecondPass, secondPassTerms, soundsLikeSpans as spansSoundingLike, trailing,
+  type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions, type SoundsLikeSpan, type TermsIn,
+} from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizeWord } from '../lexicon/normalize.ts';
 import { tagWords } from '../tagging/tag-words.ts';
 import { ruledTerms, SOUNDS_LIKE_CATEGORIES } from './lexicon-phones.ts';
 
+// The second pass itself is the engine layer's (sounds-like/second-pass.ts, which a user's own
+// vocabulary uses too); what is medical is here: the tagger as what counts as a term, the
+// distances measured on the medical sentences, compounds joined.
+export { secondPassTerms, type SoundsLikeSpan };
+
 /** Segments as the recognizers answer them (words with times): the text may be rebuilt from the words. */
 type Segment = Pick<RecognizedSegment, 'start' | 'end' | 'words'> & { text: string };
-
-/** A span of a segment's words that sounds like a lexicon term the recognizer did not write. */
-export interface SoundsLikeSpan {
-  /** Index of the segment, of its first word (in `words`), and how many words. */
-  segment: number;
-  first: number;
-  length: number;
-  term: string;
-  /** The normalized phone distance (SoundsLikeIndex): 0 the same sounds. */
-  distance: number;
-}
 
 /**
  * How near a term has to sound, measured on the spoken sentences (README, "Figures"): within 0.35
@@ -33,19 +30,18 @@ export const SECOND_PASS_MATCHING: Required<Pick<SoundsLikeOptions, 'maxDistance
   ruledMaxDistance: 0.25,
 };
 
-/** A candidate this near a term the first pass wrote in the segment is that term said again, or another spelling of it. */
-const SAME_SOUND = 0.15;
-
-/** A segment's words as the tagger reads them (normalized), each with its index in `words`. */
-function tokensOf(segment: Segment, language: string): { word: number; normalized: string }[] {
-  return segment.words.map((word, index) => ({ word: index, normalized: normalizeWord(word.w, language) })).filter((token) => token.normalized.length > 0);
-}
+/** Every term the tagger finds (doses too: a candidate never cuts one). */
+const taggedIn = (lexicon: MedicalLexicon): TermsIn => (words) => tagWords(words, lexicon);
+/** The terms a second pass listens for: drugs, conditions, anatomy, procedures, tests. */
+const listenedIn = (lexicon: MedicalLexicon): TermsIn => (words) => tagWords(words, lexicon).filter((span) => SOUNDS_LIKE_CATEGORIES.has(span.category));
+const normalizerOf = (lexicon: MedicalLexicon) => (word: string) => normalizeWord(word, lexicon.language);
 
 /**
  * The spans of the first pass's words that sound like a term of the lexicon it did not write,
- * nearest first. A span may hold a term the tagger found only whole and with more words than it
- * ("bladders can" for bladder scan, "echo cardiogram" for echocardiogram), never part of one, and
- * never the words of one term alone; a term already heard in the segment is not a candidate again.
+ * nearest first (the engine layer's soundsLikeSpans with the tagger as what counts as a term). A
+ * span may hold a term the tagger found only whole and with more words than it ("bladders can" for
+ * bladder scan, "echo cardiogram" for echocardiogram), never part of one, and never the words of
+ * one term alone; a term already heard in the segment is not a candidate again.
  */
 export async function soundsLikeSpans(
   segments: readonly Segment[],
@@ -54,58 +50,17 @@ export async function soundsLikeSpans(
   pronouncer: Pronouncer,
   options: SoundsLikeOptions & { ruledMaxDistance?: number; signal?: AbortSignal } = {},
 ): Promise<SoundsLikeSpan[]> {
-  const { signal, ruledMaxDistance, perSpan, ...matching } = { ...SECOND_PASS_MATCHING, ...options };
+  const { ruledMaxDistance, ...matching } = { ...SECOND_PASS_MATCHING, ...options };
   const ruled = ruledTerms(lexicon);
-  const tokens = segments.map((segment) => tokensOf(segment, lexicon.language));
-  // Each distinct word said once (heardPhones answers in the order asked).
-  const distinct = [...new Set(tokens.flat().map((token) => token.normalized))];
-  const said = await heardPhones(distinct, pronouncer, lexicon.language);
-  const phonesOf = new Map(distinct.map((word, i) => [word, said[i]]));
-  const spans: SoundsLikeSpan[] = [];
-  for (const [segment, words] of tokens.entries()) {
-    if (words.length === 0) continue;
-    const normalized = words.map((token) => token.normalized);
-    const tagged = tagWords(normalized, lexicon);
-    const heardTerms = new Set(tagged.map((span) => normalized.slice(span.first, span.first + span.length).join(' ')));
-    const inTerm = new Set(tagged.flatMap((span) => Array.from({ length: span.length }, (_, k) => span.first + k)));
-    // Every candidate of each span, then the best `perSpan` of those that pass the rules below.
-    const found = await index.candidatesInTurn(normalized.map((word) => phonesOf.get(word)), { ...matching, perSpan: Infinity }, signal);
-    const kept = new Map<string, number>();
-    const heardPhonesOf = tagged.map((span) => normalized.slice(span.first, span.first + span.length).flatMap((word) => phonesOf.get(word) ?? []));
-    for (const candidate of found) {
-      const end = candidate.first + candidate.length;
-      if (heardTerms.has(candidate.term)) continue;
-      if (candidate.distance > ruledMaxDistance && ruled.has(candidate.term)) continue;
-      // Another spelling or a near twin of a term it wrote ("tumour" for "tumor", "hypotension" for "hypertension").
-      const phones = index.phonesOf(candidate.term) ?? [];
-      if (heardPhonesOf.some((heard) => heard.length > 0 && normalizedPhoneDistance(heard, phones) <= SAME_SOUND)) continue;
-      if (Array.from({ length: candidate.length }, (_, k) => candidate.first + k).every((k) => inTerm.has(k))) continue;
-      if (!tagged.every((span) => span.first + span.length <= candidate.first || span.first >= end || (span.first >= candidate.first && span.first + span.length <= end))) continue;
-      const key = `${candidate.first}+${candidate.length}`;
-      if ((kept.get(key) ?? 0) >= perSpan) continue;
-      kept.set(key, (kept.get(key) ?? 0) + 1);
-      spans.push({ segment, first: words[candidate.first]!.word, length: words[end - 1]!.word - words[candidate.first]!.word + 1, term: candidate.term, distance: candidate.distance });
-    }
-  }
-  return spans.sort((a, b) => a.distance - b.distance);
+  return spansSoundingLike(segments, { termsIn: taggedIn(lexicon), normalize: normalizerOf(lexicon), language: lexicon.language }, index, pronouncer, {
+    ...matching,
+    maxDistanceOf: (term) => (ruled.has(term) ? ruledMaxDistance : Infinity),
+  });
 }
 
-/** The distinct terms of the spans, nearest first, at most `count`: the second pass's hotwords. */
-export const secondPassTerms = (spans: readonly SoundsLikeSpan[], count: number) => nearestTerms(spans, count);
-
-/** How far apart in time (s) the span and the second pass's term may be and still overlap. */
-const OVERLAP = 0.2;
-
-/** Trailing punctuation of a word as written ("daily." -> "."). */
-const trailing = (word: string) => /[^\p{L}\p{N}]*$/u.exec(word)![0];
-const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-
 /**
- * The first pass's segments, with each span whose term the second pass wrote at the same time
- * (its words overlapping the span's, within 0.2 s) replaced by the second pass's words of that
- * term: the rest of the first pass stays as it was, so a second pass that wandered (Whisper given
- * hotwords may repeat them after the speech ends) changes nothing else. Nearest spans first; a
- * word is replaced once. The punctuation after the span stays; the text is the words again.
+ * The first pass's segments with each span whose term the second pass wrote at the same time
+ * replaced by its words (the engine layer's confirmedSpans, reading terms with the tagger).
  */
 export function confirmedSpans(
   first: readonly Segment[],
@@ -113,70 +68,7 @@ export function confirmedSpans(
   spans: readonly SoundsLikeSpan[],
   lexicon: MedicalLexicon,
 ): { segments: Segment[]; confirmed: string[] } {
-  const heard = second.flatMap((segment) => {
-    const tokens = tokensOf(segment, lexicon.language);
-    return tagWords(tokens.map((token) => token.normalized), lexicon)
-      .filter((span) => SOUNDS_LIKE_CATEGORIES.has(span.category))
-      .map((span) => {
-        const words = segment.words.slice(tokens[span.first]!.word, tokens[span.first + span.length - 1]!.word + 1);
-        return { term: tokens.slice(span.first, span.first + span.length).map((token) => token.normalized).join(' '), words };
-      });
-  });
-  // Each span the second pass confirmed: its term written at the same time.
-  const confirmedByPass = spans.flatMap((span) => {
-    const words = first[span.segment]!.words;
-    const start = words[span.first]!.start;
-    const end = words[span.first + span.length - 1]!.end;
-    const match = heard.find((term) => term.term === span.term && term.words[0]!.start < end + OVERLAP && term.words.at(-1)!.end > start - OVERLAP);
-    if (!match) return [];
-    const [from, to] = [match.words[0]!.start, match.words.at(-1)!.end];
-    // How much of the two times is common to both (0..1).
-    const union = Math.max(end, to) - Math.min(start, from);
-    const fit = union > 0 ? Math.max(0, Math.min(end, to) - Math.max(start, from)) / union : 1;
-    return [{ span, words: match.words, fit }];
-  });
-  // The span whose time the second pass's words fit best ("saph tree oxone" for ceftriaxone, not
-  // "with saph tree oxone"), then the nearest; a word is replaced once.
-  confirmedByPass.sort((a, b) => b.fit - a.fit || a.span.distance - b.span.distance);
-  const replaced = new Map<number, Map<number, { length: number; words: Segment['words'] }>>();
-  const taken = new Set<string>();
-  // The second pass's words of a term replace one span only ("lies in" and "a purl" are not both lisinopril).
-  const used = new Set<Segment['words']>();
-  const confirmed: string[] = [];
-  for (const { span, words } of confirmedByPass) {
-    const keys = Array.from({ length: span.length }, (_, k) => `${span.segment}:${span.first + k}`);
-    if (keys.some((key) => taken.has(key)) || used.has(words)) continue;
-    for (const key of keys) taken.add(key);
-    used.add(words);
-    const bySegment = replaced.get(span.segment) ?? new Map();
-    bySegment.set(span.first, { length: span.length, words });
-    replaced.set(span.segment, bySegment);
-    confirmed.push(span.term);
-  }
-  const segments = first.map((segment, index) => {
-    const changes = replaced.get(index);
-    if (!changes) return { ...segment };
-    const words: Segment['words'] = [];
-    for (let k = 0; k < segment.words.length;) {
-      const change = changes.get(k);
-      if (!change) {
-        words.push(segment.words[k++]!);
-        continue;
-      }
-      const before = segment.words.slice(k, k + change.length);
-      const after = change.words.map((word) => ({ ...word, w: bare(word.w) }));
-      // The first pass's capital at a sentence start, and its punctuation after the span.
-      if (/^\p{Lu}/u.test(before[0]!.w) && k === 0) after[0] = { ...after[0]!, w: after[0]!.w.charAt(0).toLocaleUpperCase('en') + after[0]!.w.slice(1) };
-      after[after.length - 1] = { ...after.at(-1)!, w: after.at(-1)!.w + trailing(before.at(-1)!.w) };
-      words.push(...after);
-      k += change.length;
-    }
-    // The second pass's words may reach a little past the first pass's segment: it holds them.
-    const start = Math.min(segment.start, words[0]!.start);
-    const end = Math.max(segment.end, words.at(-1)!.end);
-    return { ...segment, start, end, words, text: words.map((word) => word.w).join(' ') };
-  });
-  return { segments, confirmed };
+  return confirmedInSecondPass(first, second, spans, { termsIn: listenedIn(lexicon), normalize: normalizerOf(lexicon) });
 }
 
 /** A single word the tagger reads as a drug, condition, anatomy, procedure or test term. */

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { scratchName } from '@speechdeck/core/server';
 import type { RecognitionOptions, RecognizedSegment, RecognizedWord } from '@speechdeck/plugin-workspace';
 import type { RecognitionEngines } from './recognition-engines.ts';
+import type { AsrEngine } from '@speechdeck/engines/recognition';
 import { analyzeSentiment } from '../analysis/sentiment.ts';
 import { extractKeywords } from '../analysis/keywords.ts';
 import { writtenSentences } from '@speechdeck/engines/recognition';
 import { assignSpeakers, type Unit } from './speaker-assignment.ts';
 import { segmentsInRegions } from './speech-region-segments.ts';
+import { vocabularyBias } from './vocabulary-bias.ts';
+import { fitsHotwords, listenForVocabulary } from './listen-for-vocabulary.ts';
+import type { VocabularyWord } from '../../contract/vocabulary-api.ts';
 
 /**
  * A result's options as stored, with the engine its request named (`engine=`): kept in the same
@@ -24,6 +28,8 @@ export interface RecognitionInput {
   userId: number;
   mediaPath: string;
   options: SttRecognitionOptions;
+  /** The owner's own vocabulary (GET /api/stt/vocabulary), read when the recognition starts. */
+  vocabulary?: readonly VocabularyWord[];
   /** Scratch folder for the converted audio; cleaned up before returning. */
   workDir: string;
   signal?: AbortSignal;
@@ -65,12 +71,21 @@ export async function runRecognition(engines: RecognitionEngines, input: Recogni
     const { durationSec } = await engines.audio.toWav16kMono(input.mediaPath, wav, { signal });
     progress(0.05);
     const notes: string[] = [];
+    const list = input.vocabulary?.length ? input.vocabulary : undefined;
+    // Whisper takes a list that fits its hotwords whole, in one pass (measured better than two for a
+    // short list: `pnpm bench vocabulary`); a longer one in two passes, the second listening for the
+    // list's words that sound like words of the first (listenForVocabulary). The others take it as their bias.
+    const twice = list !== undefined && engine.takesHotwords === true && !fitsHotwords(list);
+    const bias = list && !twice ? await vocabularyBias(engines.bias, engine, list, options.language, signal) : undefined;
+    if (bias) notes.push(bias.note);
 
     const regions = options.vad ? await engines.vad.detect(wav, { signal }) : undefined;
     if (regions && regions.length === 0) notes.push('No speech was detected in the file (voice activity detection found only silence or noise).');
     const transcribed: Transcribed = regions?.length === 0
       ? { language: options.language, engine: engine.id, segments: [] }
-      : await engine.transcribe(wav, { language: options.language, signal, onProgress: (f) => progress(0.05 + 0.75 * f) });
+      : twice
+        ? await listenTwice(engines, engine, wav, list, { language: options.language, signal, onProgress: (f) => progress(0.05 + 0.75 * f) }, notes)
+        : await engine.transcribe(wav, { language: options.language, signal, ...(bias?.vocabulary ? { vocabulary: bias.vocabulary } : {}), onProgress: (f) => progress(0.05 + 0.75 * f) });
     if (transcribed.notice) notes.push(transcribed.notice);
     const recognized = regions ? segmentsInRegions(transcribed.segments, regions) : transcribed.segments;
     progress(0.8);
@@ -139,3 +154,17 @@ function sentenceUnits(engines: RecognitionEngines, segments: Transcribed['segme
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/** Whisper with the owner's list too long for its hotwords, in two passes; the note says what it listened for and heard. */
+async function listenTwice(
+  engines: RecognitionEngines,
+  engine: AsrEngine,
+  wav: string,
+  list: readonly VocabularyWord[],
+  options: { language: string; signal?: AbortSignal; onProgress: (fraction: number) => void },
+  notes: string[],
+): Promise<Transcribed> {
+  const { transcript, note } = await listenForVocabulary(engine, wav, list, { pronouncer: engines.bias.pronouncer }, options);
+  notes.push(note);
+  return transcript;
+}

@@ -7,7 +7,7 @@ import { addUnigrams, type BiasedLanguageModel } from './add-unigrams.ts';
 import { readTrieLanguageModel, type TrieLanguageModel } from './trie-language-model.ts';
 import { writeArpa } from './write-arpa.ts';
 
-const { dir, remove } = tempDir('med-lm');
+const { dir, remove } = tempDir('vocabulary-lm');
 let base: TrieLanguageModel;
 let biased: BiasedLanguageModel;
 const ADDED = ['metoprololx', 'cholecystectomyx', 'lisinoprilx'];

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EngineFailedError, stderrSummary, type ProcessRunner } from '@speechdeck/core/server';
-import type { Pronouncer, RecognizerModels } from '@speechdeck/engines/recognition';
+import type { RecognizerModels } from '../asr-engine.ts';
+import type { Pronouncer } from '../pronunciation/pronouncer.ts';
+import { pronounceTerms } from '../sounds-like/pronounce-terms.ts';
 import { addUnigrams } from './add-unigrams.ts';
 import { readTrieLanguageModel } from './trie-language-model.ts';
 import { writeArpa } from './write-arpa.ts';
@@ -20,6 +22,12 @@ export interface VocabularyModelsRequest {
   count: number;
   /** Each added word's unigram probability (log10). */
   log10Prob: number;
+  /**
+   * Other ways to say some of the words ("zarelto" for xarelto): each spelling's pronunciation is
+   * added as another one of the word (`word(2)`), so the recognizer hears the word when it is said
+   * the way its user says it rather than the way the dictionary or espeak-ng would.
+   */
+  soundsLike?: ReadonlyMap<string, readonly string[]>;
   signal?: AbortSignal;
 }
 
@@ -71,6 +79,7 @@ export class VocabularyModels {
     }));
     const hash = createHash('sha256').update(JSON.stringify([BUILD_VERSION, files, request.language, request.count, request.log10Prob]));
     for (const word of request.words) hash.update(`${word}\n`);
+    for (const [word, spellings] of request.soundsLike ?? []) hash.update(`${word}=${spellings.join('|')}\n`);
     return `${request.language}-${request.count}-${hash.digest('hex').slice(0, 16)}`;
   }
 
@@ -93,6 +102,7 @@ export class VocabularyModels {
       const known = await Promise.all(wanted.map((word) => this.pronouncer.knows(word, request.language)));
       const sayable = new Set(generated.map((entry) => entry.word));
       const words = wanted.filter((word, i) => known[i] || sayable.has(word));
+      if (request.soundsLike?.size) await this.addSoundsLike(join(work, 'dict'), request.soundsLike, request.language);
       request.signal?.throwIfAborted();
       const arpa = join(work, 'lm.arpa');
       await writeArpa(addUnigrams(base, words, request.log10Prob), arpa);
@@ -102,7 +112,7 @@ export class VocabularyModels {
         signal: request.signal,
         timeoutMs: 10 * 60 * 1000,
       });
-      if (converted.exitCode !== 0) throw new EngineFailedError('Building the medical language model failed (sphinx_lm_convert).', 502, { cause: stderrSummary(converted.stderr) });
+      if (converted.exitCode !== 0) throw new EngineFailedError('Building the language model with the vocabulary failed (sphinx_lm_convert).', 502, { cause: stderrSummary(converted.stderr) });
       await rm(arpa);
       const manifest: Manifest = { added: words.length, withoutPronunciation: wanted.length - words.length, builtAt: new Date().toISOString() };
       await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -114,5 +124,33 @@ export class VocabularyModels {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Appends each sounds-like spelling's pronunciation to the dictionary as another of its word's,
+   * numbered after those the word has (pocketsphinx refuses a `word(n)` twice). A spelling the
+   * pronouncer cannot say is left out; a word's pronunciation identical to one it has is not repeated.
+   */
+  private async addSoundsLike(dict: string, soundsLike: ReadonlyMap<string, readonly string[]>, language: string): Promise<void> {
+    const lines = (await readFile(dict, 'utf8')).split('\n');
+    const had = new Map<string, string[]>();
+    for (const line of lines) {
+      const [entry, ...phones] = line.trim().split(/\s+/);
+      const word = entry?.replace(/\(\d+\)$/, '');
+      if (word && soundsLike.has(word)) had.set(word, [...(had.get(word) ?? []), phones.join(' ')]);
+    }
+    const extra: string[] = [];
+    for (const [word, spellings] of soundsLike) {
+      const said = had.get(word);
+      // Only a word the dictionary has can take another pronunciation (one espeak-ng could not say has none).
+      if (!said) continue;
+      for (const { phones } of await pronounceTerms(spellings, this.pronouncer, language)) {
+        const joined = phones.join(' ');
+        if (said.includes(joined)) continue;
+        said.push(joined);
+        extra.push(`${word}(${said.length}) ${joined}`);
+      }
+    }
+    if (extra.length > 0) await writeFile(dict, `${lines.join('\n').replace(/\n*$/, '\n')}${extra.join('\n')}\n`);
   }
 }
