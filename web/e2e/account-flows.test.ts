@@ -9,7 +9,7 @@ const SERVICES = [
   'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Voice Cloning', 'Speaker Enrollment',
   'Speaker Identification', 'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
 ];
-const SPACE = ['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'Chat with AI', 'API keys'];
+const SPACE = ['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'My vocabulary', 'Chat with AI', 'API keys'];
 
 let host: TestHost;
 let browser: Browser;

@@ -31,7 +31,7 @@ describe('Navbar', () => {
       'Speech Recognition', 'Medical Terms Recognition', 'Speech Synthesis', 'Voice Cloning', 'Speaker Enrollment',
       'Speaker Identification', 'Diarization & Tracking', 'Splitter', 'Named Entity Recognition', 'Translation',
     ]);
-    expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'Chat with AI', 'API keys']);
+    expect(linksOf(menuButton("User's Space")!)).toEqual(['Dashboard', 'ASR Workspace', 'Live Workspace', 'Analyze Results', 'My vocabulary', 'Chat with AI', 'API keys']);
     expect(screen.getByRole('button', { name: 'logout' })).toBeTruthy();
   });
 
