@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutModels } from '@speechdeck/engines/testing';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
 import { confirmedUser, spokenSentence, tempDir, type TestHost, until, uploadTo } from '@speechdeck/testing';
 import type { MedResult, QueuedMedResult } from '../contract/med-api.ts';
 import { startMedHost } from './testing/med-host.ts';
@@ -16,7 +15,7 @@ import { startMedHost } from './testing/med-host.ts';
  */
 
 const models = checkoutModels();
-const installed = models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+const installed = whisperInstalled(models);
 const SENTENCES = [
   { text: 'The patient has hypertension and takes lisinopril 10 mg once daily.', drug: 'lisinopril' },
   { text: 'He was admitted with pneumonia and treated with ceftriaxone.', drug: 'ceftriaxone' },

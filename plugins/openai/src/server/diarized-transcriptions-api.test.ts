@@ -2,8 +2,7 @@ import { openAsBlob, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
-import { checkoutModels } from '@speechdeck/engines/testing';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
 import { joinParts, samplesOf, spokenSentence, tempDir, until, type TestHost } from '@speechdeck/testing';
 import { openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/openai-host.ts';
 
@@ -15,7 +14,7 @@ import { openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/open
  */
 
 const models = checkoutModels();
-const whisperInstalled = models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+const whisperReady = whisperInstalled(models);
 const work = tempDir('openai-diarize');
 const SENTENCES = [
   'Every morning she walks to the market to buy fresh bread, some cheese and a basket of red apples.',
@@ -41,7 +40,7 @@ async function conversation(path: string, lines: [('flite:slt' | 'flite:awb'), n
 }
 
 beforeAll(async () => {
-  if (!whisperInstalled) return;
+  if (!whisperReady) return;
   host = await startOpenAiHost();
   [ann, bob] = await Promise.all([openAiCaller(host, 'ann@example.com'), openAiCaller(host, 'bob@example.com')]);
   talk = join(work.dir, 'talk.wav');
@@ -86,7 +85,7 @@ function labelsOf(answer: Diarized): Record<string, string> {
 
 const dataUrl = (path: string) => `data:audio/wav;base64,${readFileSync(path).toString('base64')}`;
 
-describe.skipIf(!whisperInstalled)('diarized_json (skipped: no Whisper model installed)', () => {
+describe.skipIf(!whisperReady)('diarized_json (skipped: no Whisper model installed)', () => {
   it('names the enrolled speaker the caller lists, letters the other, in OpenAI\'s segment shape', async () => {
     const answer = await ann.client.audio.transcriptions.create({
       file: await OpenAI.toFile(readFileSync(talk), 'talk.wav'), model: 'gpt-4o-transcribe-diarize', response_format: 'diarized_json', known_speaker_names: ['Ann'],

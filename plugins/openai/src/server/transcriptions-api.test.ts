@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '@speechdeck/engines';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
-import { checkoutModels } from '@speechdeck/engines/testing';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
 import { librivoxClips, type TestHost } from '@speechdeck/testing';
 import { openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/openai-host.ts';
 
@@ -13,7 +12,7 @@ import { openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/open
  */
 
 const models = checkoutModels();
-const whisperInstalled = models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+const whisperReady = whisperInstalled(models);
 const clip = librivoxClips().find((c) => c.id.endsWith('-0880'));
 let host: TestHost;
 let ann: OpenAiCaller;
@@ -42,7 +41,7 @@ async function savedResults(caller: OpenAiCaller, fn: string): Promise<{ process
   return (await response.json()) as { processId: string; status: string }[];
 }
 
-describe.skipIf(!whisperInstalled || !clip)('with the default recognizer, Whisper tiny.en (skipped: no Whisper model installed or no pocketsphinx-testdata)', () => {
+describe.skipIf(!whisperReady || !clip)('with the default recognizer, Whisper tiny.en (skipped: no Whisper model installed or no pocketsphinx-testdata)', () => {
   it('answers json with the words said, and saves the transcription to the caller\'s workspace', async () => {
     const answer = await ann.client.audio.transcriptions.create({ file: file(), model: 'whisper-1' });
     expectHeard(answer.text);

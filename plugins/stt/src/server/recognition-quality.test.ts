@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
 import { confirmedUser, librivoxClips, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
-import { checkoutModels } from '@speechdeck/engines/testing';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
 import { buildRecognitionConditions } from '../testing/index.ts';
 import { wordErrorRate } from '@speechdeck/engines';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
@@ -21,7 +20,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  */
 
 const models = checkoutModels();
-const whisperInstalled = models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+const whisperReady = whisperInstalled(models);
 const clips = librivoxClips().filter((clip) => /-(0880|0920)$/.test(clip.id));
 const { dir, remove } = tempDir('recognition-quality');
 let host: TestHost;
@@ -43,7 +42,7 @@ async function recognize(file: string, query: string): Promise<RecognitionResult
   return body as unknown as RecognitionResult;
 }
 
-describe.skipIf(!whisperInstalled)('POST /api/stt/recognize on real recorded speech, with the default engine (Whisper tiny.en)', () => {
+describe.skipIf(!whisperReady)('POST /api/stt/recognize on real recorded speech, with the default engine (Whisper tiny.en)', () => {
   it('has the LibriVox clips of pocketsphinx-testdata to test with', () => {
     expect(clips.map((clip) => clip.reference.split(' ').length)).toEqual([8, 19]);
   });

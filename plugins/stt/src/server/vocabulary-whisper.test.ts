@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutModels } from '@speechdeck/engines/testing';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
 import { confirmedUser, spokenSentence, startTestHost, tempDir, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
 import { recognitionPlugins } from './testing/recognition-plugins.ts';
@@ -14,7 +13,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
  */
 
 const models = checkoutModels();
-const installed = models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+const installed = whisperInstalled(models);
 const SENTENCE = 'She started taking Ozempic for her blood sugar.';
 const { dir, remove } = tempDir('vocabulary-whisper');
 let host: TestHost;
