@@ -2,6 +2,7 @@ export * from './contract/endpoint.ts';
 export * from './contract/errors.ts';
 export * from './contract/accounts.ts';
 export * from './contract/api-keys.ts';
+export * from './contract/jobs.ts';
 export * from './contract/platform.ts';
 export * from './contract/query-types.ts';
 export * from './http/api-error.ts';

@@ -33,6 +33,7 @@ import passwordResetRoutes from './routes/auth/password-reset.ts';
 import ownAccountRoutes from './routes/users/update-password.ts';
 import adminUserRoutes from './routes/users/admin-users.ts';
 import apiKeyRoutes from './routes/keys/api-key-routes.ts';
+import jobRoutes from './routes/jobs/job-routes.ts';
 import healthRoute from './routes/platform/health.ts';
 import imageRoutes from './routes/platform/image-upload.ts';
 import appAdsRoute from './routes/platform/app-ads.ts';
@@ -81,7 +82,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(scratchSweep);
 
   // routes
-  for (const routes of [healthRoute, loginRoute, registrationRoutes, confirmationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, apiKeyRoutes, imageRoutes, appAdsRoute]) {
+  for (const routes of [healthRoute, loginRoute, registrationRoutes, confirmationRoutes, passwordResetRoutes, ownAccountRoutes, adminUserRoutes, apiKeyRoutes, jobRoutes, imageRoutes, appAdsRoute]) {
     await instance.register(routes);
   }
   await instance.register(servicePlugins, { plugins: options.plugins, overrides: options.overrides });

@@ -9,6 +9,7 @@ import type { AccountMailLimits } from './services/mailer/account-mail-limits.ts
 import type { AccountMailWork } from './services/mailer/account-mail-work.ts';
 import type { Clock } from './services/clock.ts';
 import type { RunningJobQueue } from './services/jobs/job-runner.ts';
+import type { JobStates } from './services/jobs/job-states.ts';
 import type { HostRegistry } from './services/hosts/host-registry.ts';
 import type { HostStore } from './services/database/host-store.ts';
 import type { SharedRedis } from './services/redis/shared-redis.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     auth: Auth;
     jobs: RunningJobQueue;
+    /** What users see of tracked jobs (status, progress, stage, error), whichever backend carries them. */
+    jobStates: JobStates;
     hosts: HostRegistry;
     processes: ProcessRunner;
     audio: AudioTools;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TrackedJobDefinition, TrackedJobKind } from './tracked-job.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -52,6 +53,11 @@ export interface JobQueue {
    * SPEECHDECK_CALL_WAIT_SECONDS.
    */
   call<R>(kind: string, payload: unknown, options: { userId: number; signal?: AbortSignal }): Promise<R>;
+  /**
+   * Declares a tracked job: the platform keeps its state (status, progress, stage, error, owner)
+   * for the service to serve beside its own result, and runs it as a queued job or a call.
+   */
+  track<S extends z.ZodType>(definition: TrackedJobDefinition<S>): TrackedJobKind<z.input<S>>;
   /**
    * Whether this process runs jobs and calls (SPEECHDECK_ROLE worker or all); an API host hands
    * them to workers, so a plugin warms its engines only where this is true.

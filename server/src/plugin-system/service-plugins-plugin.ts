@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
 import { enginesServerPlugin } from '@speechdeck/engines';
+import { withTracking } from '../services/jobs/tracked-jobs.ts';
 import { startPluginGraph } from './plugin-graph.ts';
 
 export interface ServicePluginsOptions {
@@ -44,7 +45,7 @@ export default fp<ServicePluginsOptions>(
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],
       [platform.store.id, (pluginId) => app.store.forPlugin(pluginId)],
-      [platform.jobs.id, (pluginId) => app.jobs.forPlugin(pluginId)],
+      [platform.jobs.id, (pluginId) => withTracking(app.jobs.forPlugin(pluginId), app.jobStates, app.log.child({ plugin: pluginId }))],
     ] satisfies [string, (pluginId: string) => unknown][]);
 
     // The engine layer is the platform's: every host has it, whichever services it runs.

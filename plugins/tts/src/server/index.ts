@@ -1,4 +1,4 @@
-import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { synthesizerRef } from '@speechdeck/engines/synthesis';
 import { PLUGIN_ID } from '../index.ts';
 import { defineSynthesisJob } from './jobs/synthesis-job.ts';
@@ -32,8 +32,8 @@ export const ttsServerPlugin = createServerPlugin({
       async init({ store, served, ...platformDeps }) {
         // /health names the dashboard languages' default voices ('synthesis (en)': 'piper:joe').
         for (const voice of platformDeps.synthesizer.voices()) if (voice.isDefault && ['en', 'tr'].includes(voice.language)) served.serve(`synthesis (${voice.language})`, voice.id);
-        const deps = { ...platformDeps, store: await openSynthesesStore(store), running: new RunningJobs() };
-        defineSynthesisJob(deps);
+        const own = { ...platformDeps, store: await openSynthesesStore(store) };
+        const deps = { ...own, syntheses: defineSynthesisJob(own) };
         defineSynthesizeNow(deps);
         voiceRoutes(deps);
         synthesisRoutes(deps);

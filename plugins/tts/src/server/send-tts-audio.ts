@@ -32,8 +32,9 @@ export async function plannedAudio(deps: SynthesisDeps & { clock: Clock }, userI
     throw new HttpError(400, 'Send synthesisId or text, not both.', { synthesisId: 'Send synthesisId or text, not both.', text: 'Send synthesisId or text, not both.' });
   }
   if (choice.synthesisId) {
-    const stored = await ownedSynthesis(deps, userId, choice.synthesisId);
-    const key = finishedAudioKey(stored);
+    const owned = await ownedSynthesis(deps, userId, choice.synthesisId);
+    const key = finishedAudioKey(owned);
+    const { stored } = owned;
     requireSize(stored.bytes ?? 0, maxBytes);
     return async () => {
       if (!(await deps.media.stat(key))) throw new HttpError(404, 'The audio file of this synthesis is gone.');

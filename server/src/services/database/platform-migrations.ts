@@ -161,4 +161,37 @@ export const platformMigrations: Migration[] = [
       CREATE INDEX api_keys_user ON api_keys (user_id, id);
     `,
   },
+  {
+    version: 9,
+    name: 'tracked jobs: the state a user sees of each job (status, progress, stage, error), kept by the platform for every service',
+    // Apart from `jobs`, which is the queue's (it may be on Redis instead, and a settled call leaves it).
+    sql: `
+      CREATE TABLE job_states (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        progress REAL NOT NULL DEFAULT 0,
+        stage TEXT,
+        error TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX job_states_user ON job_states (user_id, kind);
+    `,
+    postgres: `
+      CREATE TABLE job_states (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        progress DOUBLE PRECISION NOT NULL DEFAULT 0,
+        stage TEXT,
+        error TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX job_states_user ON job_states (user_id, kind);
+    `,
+  },
 ];

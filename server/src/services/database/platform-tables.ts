@@ -47,6 +47,17 @@ export interface PlatformTables {
     /** SQLite's implicit row id; a column of its own on PostgreSQL: the order jobs were queued in. */
     rowid: Generated<number>;
   };
+  job_states: {
+    id: string;
+    kind: string;
+    user_id: number;
+    status: JobStatus;
+    progress: Generated<number>;
+    stage: string | null;
+    error: string | null;
+    created_at: string;
+    updated_at: string;
+  };
   api_keys: {
     id: Generated<number>;
     user_id: number;

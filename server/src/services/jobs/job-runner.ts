@@ -1,11 +1,12 @@
 import { errorMessage } from '@speechdeck/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CLIENT_LEFT, HttpError, type JobDefinition, type JobQueue } from '@speechdeck/core/server';
+import { CLIENT_LEFT, HttpError, type JobDefinition } from '@speechdeck/core/server';
 import { failureDetail, isPermanent } from './call-failure.ts';
 import { createCallSlots } from './call-slots.ts';
 import { LOST_RUN, type ClaimedJob, type JobBackend, type QueueBackendName } from './job-backend.ts';
 import { createRemoteCalls } from './remote-calls.ts';
+import type { PluginJobQueue } from './tracked-jobs.ts';
 
 export interface JobRunnerOptions {
   /** Queued jobs run at once; calls have as many slots again, of their own, so long work never holds them all. */
@@ -29,9 +30,9 @@ export interface JobRunnerOptions {
   probe?: () => Promise<void>;
 }
 
-export interface RunningJobQueue extends JobQueue {
+export interface RunningJobQueue extends PluginJobQueue {
   /** The queue as one plugin sees it: it may declare and queue only kinds under its own id. */
-  forPlugin(pluginId: string): JobQueue;
+  forPlugin(pluginId: string): PluginJobQueue;
   /** Takes back the jobs a dead process of this machine was running, then starts the workers. */
   start(): Promise<void>;
   /** Aborts running jobs and puts them back in the queue, to run again after a restart; aborts and refuses calls. */
@@ -265,7 +266,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
     timer.unref();
   }
 
-  const queue: JobQueue = {
+  const queue: PluginJobQueue = {
     define(definition) {
       if (handlers.has(definition.kind)) throw new Error(`job kind '${definition.kind}' is defined twice`);
       handlers.set(definition.kind, definition as unknown as JobDefinition<z.ZodType>);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { takesJobs } from '../../host-role.ts';
 import { bucketProbe } from '../media/bucket-probe.ts';
 import { createJobRunner } from './job-runner.ts';
+import { jobStates } from './job-states.ts';
 import { redisJobBackend } from './redis-job-backend.ts';
 import { storeJobBackend } from './store-job-backend.ts';
 
@@ -31,6 +32,7 @@ export default fp(
       } : undefined,
     });
     app.decorate('jobs', queue);
+    app.decorate('jobStates', jobStates(app.store.db, () => app.clock.now()));
     // Workers start once every plugin has declared its job kinds. An API host queues jobs and calls,
     // reads their state and waits for the calls' answers, but runs none.
     if (takesJobs(app.config.role)) app.addHook('onReady', async () => queue.start());

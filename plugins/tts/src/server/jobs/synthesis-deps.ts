@@ -1,6 +1,7 @@
-import type { JobQueue, Logger, MediaStorage, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
+import type { JobQueue, Logger, MediaStorage, ProcessRunner } from '@speechdeck/core/server';
 import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
 import type { SynthesesStore } from '../store/syntheses-store.ts';
+import type { SynthesisJobs } from './synthesis-job.ts';
 
 /** What running a stored synthesis needs, as the plugin's init received it. */
 export interface SynthesisDeps {
@@ -10,5 +11,6 @@ export interface SynthesisDeps {
   jobs: JobQueue;
   logger: Logger;
   store: SynthesesStore;
-  running: RunningJobs;
+  /** The queued syntheses' tracked jobs. */
+  syntheses: SynthesisJobs;
 }

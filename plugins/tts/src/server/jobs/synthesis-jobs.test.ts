@@ -52,7 +52,7 @@ describe('a queued synthesis survives a restart of the host', () => {
     await until(() => held.calls.length > 0, 'the first host runs the synthesis');
     expect((await client(first, token).state(id)).status).toBe('running');
     await first.close();
-    expect(await first.query('SELECT status, progress FROM syntheses WHERE id = ?', id)).toEqual([{ status: 'queued', progress: 0 }]);
+    expect(await first.query('SELECT status, progress FROM job_states WHERE id = ?', `tts.synthesize/${id}`)).toEqual([{ status: 'queued', progress: 0 }]);
     // Only the stored text remains: no scratch, no partial audio.
     expect((await mediaFilesOf(first, userId)).map((f) => f.split('.').pop())).toEqual(['txt']);
 
@@ -112,6 +112,19 @@ describe('syntheses that fail, are deleted while they run, or lose their client'
     expect(((await audio.json()) as { message: string }).message).toBe('The synthesis is not done yet: it failed: The synthesizer crashed..');
     const added = (await mediaFilesOf(host, user.id)).filter((f) => !before.includes(f));
     expect(added.map((f) => f.split('.').pop())).toEqual(['txt']);
+  });
+
+  it('the platform serves a synthesis\'s tracked job to its owner by the id the queue gave it; to anyone else it is unknown', async () => {
+    const api = client(host, user.token);
+    const id = await api.queue(`${firstPiece} It goes kaboom again.`);
+    await until(async () => (await api.state(id)).status === 'failed', 'the synthesis fails');
+    const jobPath = `/api/jobs/${encodeURIComponent(`tts.synthesize/${id}`)}`;
+    const job = await api.call('GET', jobPath);
+    expect(job.status).toBe(200);
+    expect(await job.json()).toMatchObject({ id: `tts.synthesize/${id}`, kind: 'tts.synthesize', status: 'failed', error: 'The synthesizer crashed.', stage: null });
+    const other = await confirmedUser(host, 'nosy@example.com');
+    expect((await client(host, other.token).call('GET', jobPath)).status).toBe(404);
+    expect((await api.call('GET', `/api/jobs/${encodeURIComponent('tts.synthesize/no-such-id')}`)).status).toBe(404);
   });
 
   it('a synchronous synthesis that fails after its first piece answers the reason and leaves nothing: no row, no file', async () => {

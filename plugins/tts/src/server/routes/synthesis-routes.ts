@@ -3,9 +3,9 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { clientGone, HttpError, scratchName, type Clock, type HttpRouter } from '@speechdeck/core/server';
+import { clientGone, HttpError, missingJobState, scratchName, type Clock, type HttpRouter, type JobState } from '@speechdeck/core/server';
 import { TTS_LIMITS, ttsApi, type synthesisRequest } from '../../contract/tts-api.ts';
-import { synthesizeJobId, SYNTHESIZE_JOB, removeSynthesis } from '../jobs/synthesis-job.ts';
+import { removeSynthesis, SYNTHESIZE_JOB, synthesizeJobId } from '../jobs/synthesis-job.ts';
 import type { SynthesisDeps } from '../jobs/synthesis-deps.ts';
 import { synthesizeNow } from '../jobs/synthesize-now.ts';
 import { audioFileName, titleOf } from '../store/synthesis-names.ts';
@@ -23,17 +23,18 @@ const LIST_LIMIT = 200;
 
 type SynthesisBody = z.output<typeof synthesisRequest>;
 
-/** A synthesis of the caller's, by id; another user's is answered like an unknown one. */
-export async function ownedSynthesis({ store }: Pick<SynthesisDeps, 'store'>, userId: number, id: string): Promise<StoredSynthesis> {
+/** A synthesis of the caller's, by id, with its job's state; another user's is answered like an unknown one. */
+export async function ownedSynthesis({ store, syntheses }: Pick<SynthesisDeps, 'store' | 'syntheses'>, userId: number, id: string): Promise<{ stored: StoredSynthesis; job: JobState }> {
   const stored = await store.get(userId, id);
   if (!stored) throw new HttpError(404, `No synthesis with id '${id}'.`);
-  return stored;
+  const jobId = synthesizeJobId(id);
+  return { stored, job: (await syntheses.state(jobId)) ?? missingJobState(jobId, SYNTHESIZE_JOB, userId) };
 }
 
 /** A synthesis whose audio is there to serve or send: 409 until it is done. */
-export function finishedAudioKey(stored: StoredSynthesis): string {
-  if (stored.status === 'done' && stored.audioKey) return stored.audioKey;
-  const state = stored.status === 'failed' ? `it failed: ${stored.error ?? 'no reason was recorded'}` : `it is ${stored.status} (${Math.round(stored.progress * 100)} %)`;
+export function finishedAudioKey({ stored, job }: { stored: StoredSynthesis; job: JobState }): string {
+  if (job.status === 'done' && stored.audioKey) return stored.audioKey;
+  const state = job.status === 'failed' ? `it failed: ${job.error ?? 'no reason was recorded'}` : `it is ${job.status} (${Math.round(job.progress * 100)} %)`;
   throw new HttpError(409, `The synthesis is not done yet: ${state}.`);
 }
 
@@ -49,7 +50,7 @@ function afterAnswer(reply: FastifyReply, release: () => Promise<void>): void {
  * stored syntheses.
  */
 export function synthesisRoutes(deps: SynthesisRouteDeps): void {
-  const { http, clock, store, media, synthesizer, jobs } = deps;
+  const { http, clock, store, media, synthesizer, syntheses } = deps;
 
   /** The text to say and the voice to say it, checked before anything runs or is written. */
   function checked(body: SynthesisBody, call: 'synthesize' | 'synthesizeQueue', maxChars: number) {
@@ -58,7 +59,7 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
     return { text, voice: synthesizer.pick(body.language, body.voice) };
   }
 
-  /** Checks a queued synthesis, then stores its text and its row in state 'queued'. */
+  /** Checks a queued synthesis, then stores its text and its row. */
   async function storeQueued(body: SynthesisBody, userId: number): Promise<StoredSynthesis> {
     const { text, voice } = checked(body, 'synthesizeQueue', TTS_LIMITS.queueMaxChars);
     const createdAt = clock.now();
@@ -95,17 +96,26 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
   http.route(ttsApi.synthesizeQueue, async (request) => {
     const userId = request.authUser!.id;
     const { id } = await storeQueued(request.body, userId);
-    await jobs.enqueue(SYNTHESIZE_JOB, { synthesisId: id }, { id: synthesizeJobId(id), userId });
+    await syntheses.start(synthesizeJobId(id), { synthesisId: id }, { userId });
     return { id };
   });
 
-  http.route(ttsApi.syntheses, async (request) => ({ syntheses: (await store.list(request.authUser!.id, LIST_LIMIT)).map(publicSynthesis) }));
+  http.route(ttsApi.syntheses, async (request) => {
+    const userId = request.authUser!.id;
+    const list = await store.list(userId, LIST_LIMIT);
+    const jobs = await syntheses.states(list.map((stored) => synthesizeJobId(stored.id)));
+    const jobOf = (id: string) => jobs.get(synthesizeJobId(id)) ?? missingJobState(synthesizeJobId(id), SYNTHESIZE_JOB, userId);
+    return { syntheses: list.map((stored) => publicSynthesis(stored, jobOf(stored.id))) };
+  });
 
-  http.route(ttsApi.synthesis, async (request) => publicSynthesis(await ownedSynthesis(deps, request.authUser!.id, request.params.id)));
+  http.route(ttsApi.synthesis, async (request) => {
+    const { stored, job } = await ownedSynthesis(deps, request.authUser!.id, request.params.id);
+    return publicSynthesis(stored, job);
+  });
 
   http.route(ttsApi.synthesisAudio, async (request, reply) => {
-    const stored = await ownedSynthesis(deps, request.authUser!.id, request.params.id);
-    return replyWithStoredAudio(reply, media, finishedAudioKey(stored), stored);
+    const owned = await ownedSynthesis(deps, request.authUser!.id, request.params.id);
+    return replyWithStoredAudio(reply, media, finishedAudioKey(owned), owned.stored);
   });
 
   http.route(ttsApi.deleteSynthesis, async (request) => {

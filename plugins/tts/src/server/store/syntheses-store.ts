@@ -1,9 +1,12 @@
-import type { Generated, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
+import type { Generated, JobState, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { AudioFormat, Synthesis } from '../../contract/tts-api.ts';
 import { synthesisMigrations } from './synthesis-migrations.ts';
 
-/** A synthesis as the host keeps it: what clients see, plus what it needs to run it again and serve it. */
-export interface StoredSynthesis extends Synthesis {
+/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
+type JobFields = 'status' | 'progress' | 'error';
+
+/** A synthesis as the plugin keeps it: what clients see but its job's life, plus what it needs to run it again and serve it. */
+export interface StoredSynthesis extends Omit<Synthesis, JobFields> {
   userId: number;
   rate: number;
   pitch: number;
@@ -16,14 +19,11 @@ export interface StoredSynthesis extends Synthesis {
 export type NewSynthesis = Pick<StoredSynthesis, 'id' | 'userId' | 'title' | 'characters' | 'language' | 'voice' | 'engine' | 'format' | 'rate' | 'pitch' | 'fileName' | 'textKey' | 'createdAt'>;
 
 export interface SynthesesStore {
-  /** Stores a synthesis in state 'queued'. */
   create(synthesis: NewSynthesis): Promise<StoredSynthesis>;
   get(userId: number, id: string): Promise<StoredSynthesis | undefined>;
   /** The user's newest syntheses first. */
   list(userId: number, limit: number): Promise<StoredSynthesis[]>;
-  /** False when the synthesis is gone (deleted while it ran). An omitted progress or error is kept. */
-  setStatus(userId: number, id: string, state: { status: Synthesis['status']; progress?: number; error?: string | null }): Promise<boolean>;
-  /** False when the synthesis is gone. */
+  /** Its audio, once made. False when the synthesis is gone (deleted while it ran). */
   complete(userId: number, id: string, audio: { audioKey: string; duration: number; bytes: number }): Promise<boolean>;
   /** Answers the deleted row, whose files the caller removes. */
   delete(userId: number, id: string): Promise<StoredSynthesis | undefined>;
@@ -34,9 +34,6 @@ interface SynthesesTable {
   /** SQLite's hidden rowid, a column of its own on PostgreSQL: insertion order, for created_at's ties. */
   rowid: Generated<number>;
   user_id: number;
-  status: Synthesis['status'];
-  progress: Generated<number>;
-  error: string | null;
   title: string;
   characters: number;
   language: string;
@@ -57,17 +54,17 @@ type SynthesisRow = Selectable<SynthesesTable>;
 
 function fromRow(row: SynthesisRow): StoredSynthesis {
   return {
-    id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, title: row.title,
+    id: row.id, userId: row.user_id, title: row.title,
     characters: row.characters, language: row.language, voice: row.voice, engine: row.engine, format: row.format,
     rate: row.rate, pitch: row.pitch, fileName: row.file_name, textKey: row.text_key, audioKey: row.audio_key,
     duration: row.duration, bytes: row.bytes, createdAt: row.created_at,
   };
 }
 
-/** The synthesis as clients see it: where its files lie on the host stays on the host. */
-export function publicSynthesis(stored: StoredSynthesis): Synthesis {
+/** The synthesis as clients see it, with its job's state: where its files lie on the host stays on the host. */
+export function publicSynthesis(stored: StoredSynthesis, job: Pick<JobState, JobFields>): Synthesis {
   const { userId: _userId, rate: _rate, pitch: _pitch, textKey: _textKey, audioKey: _audioKey, ...synthesis } = stored;
-  return synthesis;
+  return { ...synthesis, status: job.status, progress: job.progress, error: job.error };
 }
 
 /** The syntheses table, migrated first. */
@@ -83,7 +80,7 @@ function createSynthesesStore(db: Kysely<{ syntheses: SynthesesTable }>): Synthe
       const row = await db
         .insertInto('syntheses')
         .values({
-          id: synthesis.id, user_id: synthesis.userId, status: 'queued', title: synthesis.title, characters: synthesis.characters,
+          id: synthesis.id, user_id: synthesis.userId, title: synthesis.title, characters: synthesis.characters,
           language: synthesis.language, voice: synthesis.voice, engine: synthesis.engine, format: synthesis.format, rate: synthesis.rate,
           pitch: synthesis.pitch, file_name: synthesis.fileName, text_key: synthesis.textKey, created_at: synthesis.createdAt,
         })
@@ -100,13 +97,9 @@ function createSynthesesStore(db: Kysely<{ syntheses: SynthesesTable }>): Synthe
         .orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute();
       return rows.map(fromRow);
     },
-    setStatus: (userId, id, { status, progress, error }) =>
-      updated(db.updateTable('syntheses')
-        .set({ status, ...(progress === undefined ? {} : { progress }), ...(error === undefined ? {} : { error }) })
-        .where('user_id', '=', userId).where('id', '=', id)),
     complete: (userId, id, { audioKey, duration, bytes }) =>
       updated(db.updateTable('syntheses')
-        .set({ status: 'done', progress: 1, error: null, audio_key: audioKey, duration, bytes })
+        .set({ audio_key: audioKey, duration, bytes })
         .where('user_id', '=', userId).where('id', '=', id)),
     async delete(userId, id) {
       const row = await db.deleteFrom('syntheses').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { Migration } from '@speechdeck/core/server';
 
 /**
- * The tts plugin's tables. The text to say is a stored media file of the user's (it may run to
+ * The tts plugin's tables. A synthesis's job life (status, progress, error) is the platform's
+ * tracked job's since version 2. The text to say is a stored media file of the user's (it may run to
  * 100,000 characters), the row keeps its key; the audio likewise once done. PostgreSQL has no rowid:
  * its table gets one as a column, so that the newest-first order breaks ties the same way on both.
  */
@@ -57,6 +58,18 @@ export const synthesisMigrations: Migration[] = [
         created_at TEXT NOT NULL
       );
       CREATE INDEX syntheses_user ON syntheses (user_id, created_at DESC);
+    `,
+  },
+  {
+    version: 2,
+    name: 'a synthesis\'s job life moves to the platform\'s tracked jobs',
+    // The ids are the queue's ('tts.synthesize/<id>'): a synthesis queued before the upgrade runs on.
+    sql: `
+      INSERT INTO job_states (id, kind, user_id, status, progress, error, created_at, updated_at)
+        SELECT 'tts.synthesize/' || id, 'tts.synthesize', user_id, status, progress, error, created_at, created_at FROM syntheses;
+      ALTER TABLE syntheses DROP COLUMN status;
+      ALTER TABLE syntheses DROP COLUMN progress;
+      ALTER TABLE syntheses DROP COLUMN error;
     `,
   },
 ];

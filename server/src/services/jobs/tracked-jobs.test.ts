@@ -1,0 +1,110 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HOST_FAILURE_TEXT, HttpError, RunStopped } from '@speechdeck/core/server';
+import { setupOn, until } from '@speechdeck/testing';
+import type { QueueBackendName } from './job-backend.ts';
+import { jobStates } from './job-states.ts';
+import { withTracking } from './tracked-jobs.ts';
+
+const word = z.object({ word: z.string() });
+const silent = pino({ level: 'silent' });
+
+// The states live in the store whichever backend carries the jobs: one store backend, and Redis.
+describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued on %s', (backend) => {
+  const setup = setupOn(backend);
+
+  async function tracked() {
+    const { queue, db, place } = await setup();
+    const states = jobStates(db, () => new Date());
+    return { queue, states, place, jobs: withTracking(queue.forPlugin('demo'), states, silent), otherJobs: withTracking(queue.forPlugin('other'), states, silent) };
+  }
+
+  it('keeps a job\'s life: queued, running with progress and stage, done; asked again once done, it runs again', async () => {
+    const { queue, jobs } = await tracked();
+    const seen: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const kind = jobs.track({
+      kind: 'demo.say', payload: word,
+      async run({ word }, run) {
+        seen.push(`${word} by ${run.userId} as ${run.id}`);
+        run.progress(0.4, 'halfway');
+        await held;
+      },
+    });
+    await kind.start('say/1', { word: 'hello' }, { userId: 1 });
+    expect(await kind.state('say/1')).toMatchObject({ status: 'queued', progress: 0, stage: null, error: null, userId: 1, kind: 'demo.say' });
+    await queue.start();
+    await until(async () => (await kind.state('say/1'))?.stage === 'halfway');
+    expect(await kind.state('say/1')).toMatchObject({ status: 'running', progress: 0.4 });
+    release();
+    await until(async () => (await kind.state('say/1'))?.status === 'done');
+    expect(await kind.state('say/1')).toMatchObject({ progress: 1, stage: null });
+    await kind.start('say/1', { word: 'again' }, { userId: 1 });
+    await until(async () => seen.length === 2 && (await kind.state('say/1'))?.status === 'done');
+    expect(seen).toEqual(['hello by 1 as say/1', 'again by 1 as say/1']);
+  });
+
+  it('fails with the text its user may read: an HttpError\'s message at once, other errors after the retries, by a general text', async () => {
+    const { queue, jobs } = await tracked();
+    let runs = 0;
+    const refused = jobs.track({ kind: 'demo.refused', payload: word, run: async () => { throw new HttpError(422, 'That word cannot be said.'); } });
+    const crashed = jobs.track({ kind: 'demo.crashed', payload: word, run: async () => { runs++; throw new Error('ENOENT /var/lib/secret/path'); } });
+    await refused.start('r', { word: 'x' }, { userId: 1 });
+    await crashed.start('c', { word: 'x' }, { userId: 1 });
+    await queue.start();
+    await until(async () => (await refused.state('r'))?.status === 'failed' && (await crashed.state('c'))?.status === 'failed', { ms: 20_000 });
+    expect((await refused.state('r'))?.error).toBe('That word cannot be said.');
+    expect((await crashed.state('c'))?.error).toBe(HOST_FAILURE_TEXT);
+    expect(runs).toBe(3);
+  });
+
+  it('removing a running job stops its run and leaves no state; a write after that changes nothing', async () => {
+    const { queue, jobs } = await tracked();
+    let reason: unknown;
+    const kind = jobs.track({
+      kind: 'demo.long', payload: word,
+      async run(_payload, run) {
+        run.progress(0.1);
+        await new Promise<void>((resolve) => run.signal.addEventListener('abort', () => resolve(), { once: true }));
+        reason = run.signal.reason;
+      },
+    });
+    await kind.start('long', { word: 'x' }, { userId: 1 });
+    await queue.start();
+    await until(async () => (await kind.state('long'))?.status === 'running');
+    expect(await kind.remove('long')).toBe(true);
+    await until(async () => reason !== undefined);
+    expect(reason).toBeInstanceOf(RunStopped);
+    expect(await kind.state('long')).toBeUndefined();
+    expect(await kind.remove('long')).toBe(false);
+  });
+
+  it('a call runs while its caller waits and is tracked like a queued job, its failure too', async () => {
+    const { queue, jobs } = await tracked();
+    const kind = jobs.track({
+      kind: 'demo.now', payload: word,
+      async run({ word }) {
+        if (word === 'bad') throw new HttpError(400, 'Not a word.');
+      },
+    });
+    await queue.start();
+    await kind.call('now/1', { word: 'fine' }, { userId: 1 });
+    expect(await kind.state('now/1')).toMatchObject({ status: 'done', progress: 1 });
+    await expect(kind.call('now/2', { word: 'bad' }, { userId: 1 })).rejects.toThrow('Not a word.');
+    expect(await kind.state('now/2')).toMatchObject({ status: 'failed', error: 'Not a word.' });
+  });
+
+  it('a kind answers only its own jobs: another plugin\'s id reads as unknown and cannot be removed through it', async () => {
+    const { jobs, otherJobs } = await tracked();
+    const mine = jobs.track({ kind: 'demo.mine', payload: word, run: async () => {} });
+    const theirs = otherJobs.track({ kind: 'other.theirs', payload: word, run: async () => {} });
+    await theirs.start('shared-looking-id', { word: 'x' }, { userId: 1 });
+    expect(await mine.state('shared-looking-id')).toBeUndefined();
+    expect((await mine.states(['shared-looking-id'])).size).toBe(0);
+    expect(await mine.remove('shared-looking-id')).toBe(false);
+    expect(await theirs.state('shared-looking-id')).toMatchObject({ status: 'queued' });
+    expect(() => jobs.track({ kind: 'other.sneaky', payload: word, run: async () => {} })).toThrow(/may only use job kinds 'demo/);
+  });
+});

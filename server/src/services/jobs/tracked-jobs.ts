@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  defaultFailureText, progressWrites, RunningJobs, type JobQueue, type JobState, type Logger, type TrackedJobDefinition, type TrackedJobKind,
+} from '@speechdeck/core/server';
+import type { JobStates } from './job-states.ts';
+
+/** A plugin's queue before tracking is added to it (RunningJobQueue.forPlugin). */
+export type PluginJobQueue = Omit<JobQueue, 'track'>;
+
+/**
+ * A plugin's queue with tracked jobs: the job's life (queued, running with progress and stage,
+ * queued again for a retry or after a shutdown, done, failed with a text for its user) is written
+ * here, once for every service, into the platform's states.
+ */
+export function withTracking(queue: PluginJobQueue, states: JobStates, logger: Logger): JobQueue {
+  // Runs in this process by tracked id, so that removing a job stops its engine at once.
+  const running = new RunningJobs();
+  return {
+    ...queue,
+    track<S extends z.ZodType>(definition: TrackedJobDefinition<S>): TrackedJobKind<z.input<S>> {
+      const { kind } = definition;
+      const failureText = definition.failureText ?? defaultFailureText;
+      // The tracked id travels with the payload: a queued job and a call are run alike.
+      const envelope: z.ZodType<{ id: string; payload: z.output<S> }> = z.object({ id: z.string().min(1), payload: definition.payload }) as never;
+      queue.define({
+        kind,
+        payload: envelope,
+        async run({ id, payload }, context) {
+          const run = running.start(id, context.signal);
+          try {
+            if (!(await states.set(id, { status: 'running', progress: 0, stage: null, error: null }))) return;
+            let stage: string | null = null;
+            const writes = progressWrites((fraction) => states.set(id, { progress: Math.min(0.99, fraction), stage }), { gone: run.stop, logger });
+            const progress = (fraction: number, now?: string) => {
+              if (now !== undefined) stage = now;
+              writes.report(fraction);
+            };
+            try {
+              await definition.run(payload, { id, userId: context.userId, attempt: context.attempt, signal: run.signal, progress });
+            } finally {
+              await writes.settle();
+            }
+            if (!run.stopped) await states.set(id, { status: 'done', progress: 1, stage: null, error: null });
+          } catch (error) {
+            if (run.stopped) return;
+            // Stopped by the host (shutdown, lost lease): it runs again, so it shows as waiting.
+            if (context.signal.aborted) await states.set(id, { status: 'queued', progress: 0, stage: null });
+            throw error;
+          } finally {
+            run.end();
+          }
+        },
+        async onFailure({ id }, { error, final }) {
+          await states.set(id, final ? { status: 'failed', stage: null, error: failureText(error) } : { status: 'queued', progress: 0, stage: null, error: null });
+        },
+      });
+      const own = (state: JobState | undefined) => (state?.kind === kind ? state : undefined);
+      return {
+        async start(id, payload, { userId }) {
+          await states.queue(id, kind, userId);
+          try {
+            await queue.enqueue(kind, { id, payload }, { id, userId });
+          } catch (error) {
+            await states.remove(id).catch(() => {});
+            throw error;
+          }
+        },
+        async call(id, payload, { userId, signal }) {
+          await states.queue(id, kind, userId);
+          try {
+            await queue.call(kind, { id, payload }, { userId, signal });
+          } catch (error) {
+            // Refused before it ran (no worker took it, the host is stopping): its state says so too.
+            const state = await states.get(id);
+            if (state?.status === 'queued') await states.set(id, { status: 'failed', error: failureText(error) });
+            throw error;
+          }
+        },
+        state: async (id) => own(await states.get(id)),
+        states: async (ids) => new Map((await states.getMany(ids)).filter((state) => own(state)).map((state) => [state.id, state])),
+        async remove(id) {
+          if (!own(await states.get(id))) return false;
+          const removed = await states.remove(id);
+          running.stop(id);
+          return removed;
+        },
+      };
+    },
+  };
+}
