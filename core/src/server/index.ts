@@ -15,6 +15,7 @@ export * from './byte-range.ts';
 export * from './scratch-names.ts';
 export * from './job-queue.ts';
 export * from './tracked-job.ts';
+export * from './tracked-job-migration.ts';
 export * from './audio-tools.ts';
 export * from './process-runner.ts';
 export * from './wav-file.ts';

@@ -58,6 +58,7 @@ export interface TrackedJobDefinition<S extends z.ZodType> {
 
 /** A kind of tracked job, as the service that defined it queues, reads and removes its jobs. */
 export interface TrackedJobKind<P> {
+  readonly kind: string;
   /**
    * Queues job `id` for `userId` (state 'queued'). A job of that id still queued or running is left
    * as it is; a finished one is queued anew, since asking again means the work is wanted anew.
@@ -83,7 +84,25 @@ export const HOST_FAILURE_TEXT = 'It failed on the host; try again, or tell its 
 
 export const defaultFailureText = (error: unknown): string => (error instanceof HttpError ? error.message : HOST_FAILURE_TEXT);
 
-/** A state for what has no tracked job (a row kept from before tracking, whose job record was lost). */
-export const missingJobState = (id: string, kind: string, userId: number): JobState => ({
-  id, kind, userId, status: 'failed', progress: 0, stage: null, error: 'Its job record is missing; run it again.', createdAt: '', updatedAt: '',
+/** What a service's row shows when its job's state is gone (it cannot be, short of a hand-edited database): failed, saying so. */
+const missingJobState = (id: string, kind: string): JobState => ({
+  id, kind, userId: 0, status: 'failed', progress: 0, stage: null, error: 'Its job record is missing; run it again.', createdAt: '', updatedAt: '',
 });
+
+/** The state of a service's row's job. */
+export async function jobStateOf(jobs: Pick<TrackedJobKind<never>, 'kind' | 'state'>, jobId: string): Promise<JobState> {
+  return (await jobs.state(jobId)) ?? missingJobState(jobId, jobs.kind);
+}
+
+/** Each of a service's rows with its job's state, read at once (a list page). */
+export async function withJobStates<T>(jobs: Pick<TrackedJobKind<never>, 'kind' | 'states'>, rows: readonly T[], jobIdOf: (row: T) => string): Promise<[T, JobState][]> {
+  const states = await jobs.states(rows.map(jobIdOf));
+  return rows.map((row) => [row, states.get(jobIdOf(row)) ?? missingJobState(jobIdOf(row), jobs.kind)]);
+}
+
+/** 409 unless the job is done, saying where it stands: "The clone is not done yet: it is running (40 %)." */
+export function requireDone(job: JobState, what: string): void {
+  if (job.status === 'done') return;
+  const where = job.status === 'failed' ? `it failed: ${job.error ?? 'no reason was recorded'}` : `it is ${job.status} (${Math.round(job.progress * 100)} %)`;
+  throw new HttpError(409, `${what} is not done yet: ${where}.`);
+}

@@ -1,4 +1,4 @@
-import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { speakerEmbedderRef, vadRef } from '@speechdeck/engines/speaker';
 import { enrolledVoicesRef } from '@speechdeck/plugin-speaker/server';
 import { synthesizerRef } from '@speechdeck/engines/synthesis';
@@ -33,8 +33,8 @@ export const vcServerPlugin = createServerPlugin({
         logger: platform.logger, processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef, voices: enrolledVoicesRef,
       },
       async init({ store, ...platformDeps }) {
-        const deps = { ...platformDeps, store: await openCloneStore(store), running: new RunningJobs() };
-        defineCloneJob(deps);
+        const own = { ...platformDeps, store: await openCloneStore(store) };
+        const deps = { ...own, clones: defineCloneJob(own) };
         defineCloneNow(deps);
         defineReadReferenceNow(deps);
         engineRoutes(deps);

@@ -1,7 +1,8 @@
-import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner, RunningJobs } from '@speechdeck/core/server';
+import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
 import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
 import type { EnrolledVoices } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
+import type { CloneJobs } from './clone/clone-job.ts';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
 import type { CloneStore } from './store/clone-store.ts';
 
@@ -22,6 +23,6 @@ export interface VcDeps {
   /** The users' enrolled speakers, cloned from when a form names `spk`. */
   voices: EnrolledVoices;
   store: CloneStore;
-  /** The clones running in this host, so that a delete stops one at once. */
-  running: RunningJobs;
+  /** The queued clones' tracked jobs. */
+  clones: CloneJobs;
 }

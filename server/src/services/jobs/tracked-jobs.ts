@@ -56,6 +56,7 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
       });
       const own = (state: JobState | undefined) => (state?.kind === kind ? state : undefined);
       return {
+        kind,
         async start(id, payload, { userId }) {
           await states.queue(id, kind, userId);
           try {

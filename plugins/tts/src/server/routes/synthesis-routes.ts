@@ -3,9 +3,9 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { clientGone, HttpError, missingJobState, scratchName, type Clock, type HttpRouter, type JobState } from '@speechdeck/core/server';
+import { clientGone, HttpError, jobStateOf, requireDone, scratchName, withJobStates, type Clock, type HttpRouter, type JobState } from '@speechdeck/core/server';
 import { TTS_LIMITS, ttsApi, type synthesisRequest } from '../../contract/tts-api.ts';
-import { removeSynthesis, SYNTHESIZE_JOB, synthesizeJobId } from '../jobs/synthesis-job.ts';
+import { removeSynthesis, synthesizeJobId } from '../jobs/synthesis-job.ts';
 import type { SynthesisDeps } from '../jobs/synthesis-deps.ts';
 import { synthesizeNow } from '../jobs/synthesize-now.ts';
 import { audioFileName, titleOf } from '../store/synthesis-names.ts';
@@ -27,15 +27,14 @@ type SynthesisBody = z.output<typeof synthesisRequest>;
 export async function ownedSynthesis({ store, syntheses }: Pick<SynthesisDeps, 'store' | 'syntheses'>, userId: number, id: string): Promise<{ stored: StoredSynthesis; job: JobState }> {
   const stored = await store.get(userId, id);
   if (!stored) throw new HttpError(404, `No synthesis with id '${id}'.`);
-  const jobId = synthesizeJobId(id);
-  return { stored, job: (await syntheses.state(jobId)) ?? missingJobState(jobId, SYNTHESIZE_JOB, userId) };
+  return { stored, job: await jobStateOf(syntheses, synthesizeJobId(id)) };
 }
 
 /** A synthesis whose audio is there to serve or send: 409 until it is done. */
 export function finishedAudioKey({ stored, job }: { stored: StoredSynthesis; job: JobState }): string {
-  if (job.status === 'done' && stored.audioKey) return stored.audioKey;
-  const state = job.status === 'failed' ? `it failed: ${job.error ?? 'no reason was recorded'}` : `it is ${job.status} (${Math.round(job.progress * 100)} %)`;
-  throw new HttpError(409, `The synthesis is not done yet: ${state}.`);
+  requireDone(job, 'The synthesis');
+  if (!stored.audioKey) throw new HttpError(404, 'The audio file is gone.');
+  return stored.audioKey;
 }
 
 /** Runs `release` once the answer is sent, or its client has left. */
@@ -101,11 +100,8 @@ export function synthesisRoutes(deps: SynthesisRouteDeps): void {
   });
 
   http.route(ttsApi.syntheses, async (request) => {
-    const userId = request.authUser!.id;
-    const list = await store.list(userId, LIST_LIMIT);
-    const jobs = await syntheses.states(list.map((stored) => synthesizeJobId(stored.id)));
-    const jobOf = (id: string) => jobs.get(synthesizeJobId(id)) ?? missingJobState(synthesizeJobId(id), SYNTHESIZE_JOB, userId);
-    return { syntheses: list.map((stored) => publicSynthesis(stored, jobOf(stored.id))) };
+    const listed = await withJobStates(syntheses, await store.list(request.authUser!.id, LIST_LIMIT), (stored) => synthesizeJobId(stored.id));
+    return { syntheses: listed.map(([stored, job]) => publicSynthesis(stored, job)) };
   });
 
   http.route(ttsApi.synthesis, async (request) => {

@@ -1,4 +1,4 @@
-import type { Migration } from '@speechdeck/core/server';
+import { jobLifeToTrackedJobs, type Migration } from '@speechdeck/core/server';
 
 /**
  * The tts plugin's tables. A synthesis's job life (status, progress, error) is the platform's
@@ -63,13 +63,6 @@ export const synthesisMigrations: Migration[] = [
   {
     version: 2,
     name: 'a synthesis\'s job life moves to the platform\'s tracked jobs',
-    // The ids are the queue's ('tts.synthesize/<id>'): a synthesis queued before the upgrade runs on.
-    sql: `
-      INSERT INTO job_states (id, kind, user_id, status, progress, error, created_at, updated_at)
-        SELECT 'tts.synthesize/' || id, 'tts.synthesize', user_id, status, progress, error, created_at, created_at FROM syntheses;
-      ALTER TABLE syntheses DROP COLUMN status;
-      ALTER TABLE syntheses DROP COLUMN progress;
-      ALTER TABLE syntheses DROP COLUMN error;
-    `,
+    sql: jobLifeToTrackedJobs('syntheses', 'tts.synthesize'),
   },
 ];

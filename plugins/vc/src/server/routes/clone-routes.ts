@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { clientGone, HttpError } from '@speechdeck/core/server';
+import { clientGone, HttpError, jobStateOf, requireDone, withJobStates, type JobState } from '@speechdeck/core/server';
 import { audioFileName, replyWithStoredAudio, titleOf } from '@speechdeck/plugin-tts/server';
 import { vcApi } from '../../contract/vc-api.ts';
-import { CLONE_JOB, cloneJobId, removeClone } from '../clone/clone-job.ts';
+import { cloneJobId, removeClone } from '../clone/clone-job.ts';
 import { cloneNow, type ClonedNow } from '../clone/clone-now.ts';
 import { readReferenceNow } from '../clone/read-reference-now.ts';
 import { removeUpload } from '../reference/voice-source.ts';
@@ -15,10 +15,10 @@ import { receiveCloneForm } from './clone-form.ts';
 const LIST_LIMIT = 200;
 
 /** A clone of the caller's, by id; another user's is answered like an unknown one. */
-async function ownedClone({ store }: Pick<VcDeps, 'store'>, userId: number, id: string): Promise<StoredClone> {
+async function ownedClone({ store, clones }: Pick<VcDeps, 'store' | 'clones'>, userId: number, id: string): Promise<{ stored: StoredClone; job: JobState }> {
   const stored = await store.get(userId, id);
   if (!stored) throw new HttpError(404, `No clone with id '${id}'.`);
-  return stored;
+  return { stored, job: await jobStateOf(clones, cloneJobId(id)) };
 }
 
 /** Runs `release` once the answer is sent, or its client has left. */
@@ -32,7 +32,7 @@ function afterAnswer(reply: FastifyReply, release: () => Promise<void>): void {
  * queued (stored with its reference until deleted), and the user's stored clones.
  */
 export function cloneRoutes(deps: VcDeps): void {
-  const { http, clock, store, media, jobs } = deps;
+  const { http, clock, store, media, clones } = deps;
 
   http.route(vcApi.clone, async (request, reply) => {
     const gone = clientGone(reply);
@@ -75,20 +75,24 @@ export function cloneRoutes(deps: VcDeps): void {
       await media.remove(referenceKey).catch(() => {});
       throw error;
     }
-    await jobs.enqueue(CLONE_JOB, { cloneId: id }, { id: cloneJobId(id), userId });
+    await clones.start(cloneJobId(id), { cloneId: id }, { userId });
     return { id };
   });
 
-  http.route(vcApi.clones, async (request) => ({ clones: (await store.list(request.authUser!.id, LIST_LIMIT)).map(publicClone) }));
+  http.route(vcApi.clones, async (request) => {
+    const listed = await withJobStates(clones, await store.list(request.authUser!.id, LIST_LIMIT), (stored) => cloneJobId(stored.id));
+    return { clones: listed.map(([stored, job]) => publicClone(stored, job)) };
+  });
 
-  http.route(vcApi.cloneState, async (request) => publicClone(await ownedClone(deps, request.authUser!.id, request.params.id)));
+  http.route(vcApi.cloneState, async (request) => {
+    const { stored, job } = await ownedClone(deps, request.authUser!.id, request.params.id);
+    return publicClone(stored, job);
+  });
 
   http.route(vcApi.cloneAudio, async (request, reply) => {
-    const stored = await ownedClone(deps, request.authUser!.id, request.params.id);
-    if (stored.status !== 'done' || !stored.audioKey) {
-      const state = stored.status === 'failed' ? `it failed: ${stored.error ?? 'no reason was recorded'}` : `it is ${stored.status} (${Math.round(stored.progress * 100)} %)`;
-      throw new HttpError(409, `The clone is not done yet: ${state}.`);
-    }
+    const { stored, job } = await ownedClone(deps, request.authUser!.id, request.params.id);
+    requireDone(job, 'The clone');
+    if (!stored.audioKey) throw new HttpError(404, 'The audio file is gone.');
     if (stored.report) reply.header('x-voice-engine', stored.report.engine).header('x-voice-report', JSON.stringify(stored.report));
     return replyWithStoredAudio(reply, media, stored.audioKey, stored);
   });

@@ -23,14 +23,14 @@ describe.each(STORE_DIALECTS)('the clone store on %s', (dialect) => {
     return [await store.addUser(), await store.addUser()] as const;
   }
 
-  it('stores a clone queued with its text, and answers it to its owner only', async () => {
+  it('stores a clone with its text, and answers it to its owner only', async () => {
     const [ann, bob] = await open();
     const created = await clones.create(clone(ann, 'a'));
-    expect(created).toEqual({ ...clone(ann, 'a'), status: 'queued', progress: 0, error: null, audioKey: null, duration: null, report: null });
+    expect(created).toEqual({ ...clone(ann, 'a'), audioKey: null, duration: null, report: null });
     expect(await clones.get(ann, 'a')).toEqual(created);
     expect(await clones.get(bob, 'a')).toBeUndefined();
     expect(await clones.list(bob, 10)).toEqual([]);
-    expect(Object.keys(publicClone(created))).not.toContain('text');
+    expect(Object.keys(publicClone(created, { status: 'queued', progress: 0, error: null }))).not.toContain('text');
   });
 
   it('lists the newest first, the later stored first at the same time, up to the limit', async () => {
@@ -42,19 +42,13 @@ describe.each(STORE_DIALECTS)('the clone store on %s', (dialect) => {
     expect((await clones.list(ann, 2)).map((c) => c.id)).toEqual(['b', 'm']);
   });
 
-  it('moves a clone through its states and keeps its report whole once done', async () => {
+  it('keeps a clone\'s audio and its report whole once made, for its owner only', async () => {
     const [ann, bob] = await open();
     await clones.create(clone(ann, 'a'));
-    expect(await clones.setStatus(bob, 'a', { status: 'running', progress: 0.5 })).toBe(false);
-    expect(await clones.setStatus(ann, 'a', { status: 'failed', progress: 0.4, error: 'The voice server is unreachable.' })).toBe(true);
-    expect(await clones.setStatus(ann, 'a', { status: 'queued' })).toBe(true);
-    expect(await clones.get(ann, 'a')).toMatchObject({ status: 'queued', progress: 0.4, error: 'The voice server is unreachable.' });
-    expect(await clones.setStatus(ann, 'a', { status: 'running', progress: 0.2, error: null })).toBe(true);
-    expect(await clones.get(ann, 'a')).toMatchObject({ status: 'running', progress: 0.2, error: null });
 
     expect(await clones.complete(bob, 'a', { audioKey: 'x', duration: 1, report })).toBe(false);
     expect(await clones.complete(ann, 'a', { audioKey: `${ann}/a.ogg`, duration: 4.75, report })).toBe(true);
-    expect(await clones.get(ann, 'a')).toMatchObject({ status: 'done', progress: 1, error: null, audioKey: `${ann}/a.ogg`, duration: 4.75, report });
+    expect(await clones.get(ann, 'a')).toMatchObject({ audioKey: `${ann}/a.ogg`, duration: 4.75, report });
   });
 
   it('deletes a clone for its owner, answering the row whose reference and audio are to go', async () => {
@@ -64,7 +58,6 @@ describe.each(STORE_DIALECTS)('the clone store on %s', (dialect) => {
     expect(await clones.delete(bob, 'a')).toBeUndefined();
     expect(await clones.delete(ann, 'a')).toMatchObject({ id: 'a', referenceKey: `${ann}/a-reference.wav`, audioKey: `${ann}/a.ogg`, report });
     expect(await clones.delete(ann, 'a')).toBeUndefined();
-    expect(await clones.setStatus(ann, 'a', { status: 'running', progress: 0.5 })).toBe(false);
     expect(await clones.complete(ann, 'a', { audioKey: 'x', duration: 1, report })).toBe(false);
   });
 

@@ -1,11 +1,14 @@
-import type { Generated, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
+import type { Generated, JobState, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { AudioFormat } from '@speechdeck/plugin-tts';
 import type { CloneJob, MatchReport } from '../../contract/vc-api.ts';
 import type { VcEngineId } from '../engines/voice-cloner.ts';
 import { vcMigrations } from './vc-migrations.ts';
 
-/** A clone as the host keeps it: what clients see, plus what it needs to run it again and serve it. */
-export interface StoredClone extends CloneJob {
+/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
+type JobFields = 'status' | 'progress' | 'error';
+
+/** A clone as the plugin keeps it: what clients see but its job's life, plus what it needs to run it again and serve it. */
+export interface StoredClone extends Omit<CloneJob, JobFields> {
   userId: number;
   text: string;
   engine: VcEngineId;
@@ -18,14 +21,11 @@ export interface StoredClone extends CloneJob {
 export type NewClone = Pick<StoredClone, 'id' | 'userId' | 'title' | 'text' | 'language' | 'format' | 'engine' | 'fileName' | 'referenceKey' | 'createdAt'>;
 
 export interface CloneStore {
-  /** Stores a clone in state 'queued'. */
   create(clone: NewClone): Promise<StoredClone>;
   get(userId: number, id: string): Promise<StoredClone | undefined>;
   /** The user's newest clones first. */
   list(userId: number, limit: number): Promise<StoredClone[]>;
-  /** False when the clone is gone (deleted while it ran). An omitted progress or error is kept. */
-  setStatus(userId: number, id: string, state: { status: CloneJob['status']; progress?: number; error?: string | null }): Promise<boolean>;
-  /** False when the clone is gone. */
+  /** Its audio and report, once made. False when the clone is gone (deleted while it ran). */
   complete(userId: number, id: string, outcome: { audioKey: string; duration: number; report: MatchReport }): Promise<boolean>;
   /** Answers the deleted row, whose files the caller removes. */
   delete(userId: number, id: string): Promise<StoredClone | undefined>;
@@ -36,9 +36,6 @@ interface ClonesTable {
   /** SQLite's hidden rowid, a column of its own on PostgreSQL: insertion order, for created_at's ties. */
   rowid: Generated<number>;
   user_id: number;
-  status: CloneJob['status'];
-  progress: Generated<number>;
-  error: string | null;
   title: string;
   text: string;
   language: string;
@@ -55,16 +52,16 @@ interface ClonesTable {
 
 function fromRow(row: Selectable<ClonesTable>): StoredClone {
   return {
-    id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, title: row.title, text: row.text,
+    id: row.id, userId: row.user_id, title: row.title, text: row.text,
     language: row.language, format: row.format, engine: row.engine, fileName: row.file_name, referenceKey: row.reference_key,
     audioKey: row.audio_key, duration: row.duration, report: row.report === null ? null : (JSON.parse(row.report) as MatchReport), createdAt: row.created_at,
   };
 }
 
-/** The clone as clients see it: its text, engine choice and files stay on the host. */
-export function publicClone(stored: StoredClone): CloneJob {
-  const { id, status, progress, error, title, language, format, duration, fileName, report, createdAt } = stored;
-  return { id, status, progress, error, title, language, format, duration, fileName, report, createdAt };
+/** The clone as clients see it, with its job's state: its text, engine choice and files stay on the host. */
+export function publicClone(stored: StoredClone, job: Pick<JobState, JobFields>): CloneJob {
+  const { id, title, language, format, duration, fileName, report, createdAt } = stored;
+  return { id, status: job.status, progress: job.progress, error: job.error, title, language, format, duration, fileName, report, createdAt };
 }
 
 /** The clones table, migrated first. */
@@ -80,7 +77,7 @@ function createCloneStore(db: Kysely<{ vc_clones: ClonesTable }>): CloneStore {
       const row = await db
         .insertInto('vc_clones')
         .values({
-          id: clone.id, user_id: clone.userId, status: 'queued', title: clone.title, text: clone.text, language: clone.language,
+          id: clone.id, user_id: clone.userId, title: clone.title, text: clone.text, language: clone.language,
           format: clone.format, engine: clone.engine, file_name: clone.fileName, reference_key: clone.referenceKey, created_at: clone.createdAt,
         })
         .returningAll()
@@ -96,13 +93,9 @@ function createCloneStore(db: Kysely<{ vc_clones: ClonesTable }>): CloneStore {
         .orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute();
       return rows.map(fromRow);
     },
-    setStatus: (userId, id, { status, progress, error }) =>
-      updated(db.updateTable('vc_clones')
-        .set({ status, ...(progress === undefined ? {} : { progress }), ...(error === undefined ? {} : { error }) })
-        .where('user_id', '=', userId).where('id', '=', id)),
     complete: (userId, id, { audioKey, duration, report }) =>
       updated(db.updateTable('vc_clones')
-        .set({ status: 'done', progress: 1, error: null, audio_key: audioKey, duration, report: JSON.stringify(report) })
+        .set({ audio_key: audioKey, duration, report: JSON.stringify(report) })
         .where('user_id', '=', userId).where('id', '=', id)),
     async delete(userId, id) {
       const row = await db.deleteFrom('vc_clones').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Migration } from '@speechdeck/core/server';
+import { jobLifeToTrackedJobs, type Migration } from '@speechdeck/core/server';
 
 /**
  * The vc plugin's tables. A queued clone keeps its text in the row (at most VC_LIMITS.queueMaxChars)
@@ -53,5 +53,10 @@ export const vcMigrations: Migration[] = [
       );
       CREATE INDEX vc_clones_user ON vc_clones (user_id, created_at DESC);
     `,
+  },
+  {
+    version: 2,
+    name: 'a clone\'s job life moves to the platform\'s tracked jobs',
+    sql: jobLifeToTrackedJobs('vc_clones', 'vc.clone'),
   },
 ];
