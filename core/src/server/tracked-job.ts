@@ -54,6 +54,8 @@ export interface TrackedJobDefinition<S extends z.ZodType> {
    * text: other errors may name the host's paths, so they are logged, not shown.
    */
   failureText?(error: unknown): string;
+  /** Told once the job failed for good and its state says so: to release what the service kept for it (an upload). */
+  onFailed?(payload: z.output<S>, job: { id: string; userId: number }): Promise<void>;
 }
 
 /** A kind of tracked job, as the service that defined it queues, reads and removes its jobs. */

@@ -25,10 +25,10 @@ export const kwsServerPlugin = createServerPlugin({
       },
       async init({ store, models, served, ...rest }) {
         served.serve(`keyword spotting (${VOSK_LANGUAGE})`, voskInstalled(models) ? 'vosk (pocketsphinx for words it lacks)' : 'pocketsphinx');
-        const deps = { ...rest, spots: await openSpotStore(store) };
+        const own = { ...rest, spots: await openSpotStore(store) };
+        const deps = { ...own, spotJobs: defineSpotJob(own) };
         // The spotter's worker processes (Vosk's, the model loaded in each) go with the host.
         rest.http.fastify.addHook('onClose', async () => rest.spotter.close?.());
-        defineSpotJob(deps);
         defineSpotNow(deps);
         spotRoutes(deps);
       },

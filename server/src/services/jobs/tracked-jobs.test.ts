@@ -46,11 +46,16 @@ describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued o
     expect(seen).toEqual(['hello by 1 as say/1', 'again by 1 as say/1']);
   });
 
-  it('fails with the text its user may read: an HttpError\'s message at once, other errors after the retries, by a general text', async () => {
+  it('fails with the text its user may read: an HttpError\'s message at once, other errors after the retries, by a general text; then tells the service once', async () => {
     const { queue, jobs } = await tracked();
     let runs = 0;
     const refused = jobs.track({ kind: 'demo.refused', payload: word, run: async () => { throw new HttpError(422, 'That word cannot be said.'); } });
-    const crashed = jobs.track({ kind: 'demo.crashed', payload: word, run: async () => { runs++; throw new Error('ENOENT /var/lib/secret/path'); } });
+    const released: string[] = [];
+    const crashed = jobs.track({
+      kind: 'demo.crashed', payload: word,
+      run: async () => { runs++; throw new Error('ENOENT /var/lib/secret/path'); },
+      onFailed: async ({ word }, { id }) => void released.push(`${word} of ${id}, after ${runs} runs`),
+    });
     await refused.start('r', { word: 'x' }, { userId: 1 });
     await crashed.start('c', { word: 'x' }, { userId: 1 });
     await queue.start();
@@ -58,6 +63,8 @@ describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued o
     expect((await refused.state('r'))?.error).toBe('That word cannot be said.');
     expect((await crashed.state('c'))?.error).toBe(HOST_FAILURE_TEXT);
     expect(runs).toBe(3);
+    await until(() => released.length > 0);
+    expect(released).toEqual(['x of c, after 3 runs']);
   });
 
   it('removing a running job stops its run and leaves no state; a write after that changes nothing', async () => {

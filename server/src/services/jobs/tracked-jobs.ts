@@ -50,8 +50,9 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
             run.end();
           }
         },
-        async onFailure({ id }, { error, final }) {
+        async onFailure({ id, payload }, { error, final, userId }) {
           await states.set(id, final ? { status: 'failed', stage: null, error: failureText(error) } : { status: 'queued', progress: 0, stage: null, error: null });
+          if (final) await definition.onFailed?.(payload, { id, userId });
         },
       });
       const own = (state: JobState | undefined) => (state?.kind === kind ? state : undefined);

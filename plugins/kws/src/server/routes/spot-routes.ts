@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { clientGone, HttpError, receiveUpload, type FieldsOnly, type ReceivedUpload } from '@speechdeck/core/server';
+import { clientGone, HttpError, jobStateOf, receiveUpload, type FieldsOnly, type ReceivedUpload } from '@speechdeck/core/server';
 import { KWS_LIMITS, kwsApi } from '../../contract/kws-api.ts';
 import type { KwsDeps } from '../kws-deps.ts';
-import { SPOT_JOB, spotJobId } from '../spot/spot-job.ts';
+import { spotJobId } from '../spot/spot-job.ts';
 import { spotNow } from '../spot/spot-now.ts';
 import { publicSpot } from '../store/spot-store.ts';
 import { spotRequestOf } from './spot-request.ts';
@@ -24,7 +24,7 @@ interface Recording {
 
 /** POST /api/kws/spot, GET /api/kws/spot/{id}, GET /api/kws/languages. */
 export function spotRoutes(deps: KwsDeps): void {
-  const { http, auth, config, media, jobs, audio, spotter, spots, results, clock } = deps;
+  const { http, auth, config, media, audio, spotter, spots, spotJobs, results, clock } = deps;
 
   /** The form's file streamed into the user's work dir, if it has one; the body's fields in any case. */
   async function readForm(request: FastifyRequest, userId: number): Promise<ReceivedUpload | FieldsOnly> {
@@ -82,7 +82,7 @@ export function spotRoutes(deps: KwsDeps): void {
         mediaKey: recording.key, ownsMedia: form.path !== null,
       });
       handedOver = true;
-      await jobs.enqueue(SPOT_JOB, { spotId: id }, { id: spotJobId(id), userId });
+      await spotJobs.start(spotJobId(id), { spotId: id }, { userId });
       return reply.code(202).send({ id });
     } finally {
       if (form.path && !handedOver) await (keptKey ? media.remove(keptKey) : unlink(form.path)).catch(() => {});
@@ -93,7 +93,7 @@ export function spotRoutes(deps: KwsDeps): void {
     const stored = await spots.get(request.params.id);
     const caller = request.authUser!;
     if (!stored || (stored.userId !== caller.id && caller.role !== 'ADMIN')) throw new HttpError(404, `No keyword spotting with id '${request.params.id}'.`);
-    return publicSpot(stored);
+    return publicSpot(stored, await jobStateOf(spotJobs, spotJobId(stored.id)));
   });
 
   http.route(kwsApi.languages, async () => ({ languages: spotter.languages.map((language) => ({ language, engine: spotter.id })) }));

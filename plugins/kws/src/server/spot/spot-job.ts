@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError, progressWrites } from '@speechdeck/core/server';
+import { HttpError, type TrackedJobKind, type TrackedRun } from '@speechdeck/core/server';
 import type { KwsDeps } from '../kws-deps.ts';
 import { spotRecording } from './spot-recording.ts';
 
@@ -7,13 +7,15 @@ export const SPOT_JOB = 'kws.spot';
 
 const spotJobPayload = z.object({ spotId: z.string().min(1) });
 
-/** The queue's id of a spotting's job. */
+export type SpotJobs = TrackedJobKind<z.input<typeof spotJobPayload>>;
+
+/** The tracked job's id of a spotting. */
 export const spotJobId = (spotId: string) => `${SPOT_JOB}/${spotId}`;
 
 type SpotJobDeps = Pick<KwsDeps, 'spots' | 'spotter' | 'media' | 'audio' | 'jobs' | 'logger'>;
 
 /** What the user reads of a failure: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
-const failureMessage = (error: unknown) =>
+const failureText = (error: unknown) =>
   error instanceof HttpError ? error.message : 'The keyword spotting failed on the host; try again, or tell its operator.';
 
 /** The spot's own upload is removed once nothing will run on it again. */
@@ -24,40 +26,24 @@ async function releaseUpload({ spots, media }: Pick<SpotJobDeps, 'spots' | 'medi
 
 /**
  * Runs one queued spotting and stores its hits. The keywords are prepared again (the same words
- * and thresholds give the same search), so the job needs nothing but the row. An abort (shutdown,
- * lost lease) puts it back to 'queued' and propagates, as does a failure, for the queue to record.
+ * and thresholds give the same search), so the job needs nothing but the row.
  */
-async function runSpot(deps: SpotJobDeps, spotId: string, signal: AbortSignal): Promise<void> {
-  const { spots } = deps;
-  const stored = await spots.get(spotId);
-  if (!stored || stored.status === 'done') return;
-  await spots.setStatus(spotId, { status: 'running', progress: 0, error: null });
-  const progress = progressWrites((fraction) => spots.setStatus(spotId, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
-  try {
-    const search = await deps.spotter.prepare(stored.requested, stored.language);
-    const hits = await spotRecording(deps, { userId: stored.userId, mediaKey: stored.mediaKey, search, signal, onProgress: progress.report });
-    await progress.settle();
-    await spots.complete(spotId, hits);
-    await releaseUpload(deps, spotId);
-  } catch (error) {
-    await progress.settle();
-    if (signal.aborted) await spots.setStatus(spotId, { status: 'queued', progress: 0 });
-    throw error;
-  }
+async function runSpot(deps: SpotJobDeps, spotId: string, run: TrackedRun): Promise<void> {
+  const stored = await deps.spots.get(spotId);
+  if (!stored) return;
+  const search = await deps.spotter.prepare(stored.requested, stored.language);
+  const hits = await spotRecording(deps, { userId: stored.userId, mediaKey: stored.mediaKey, search, signal: run.signal, onProgress: run.progress });
+  await deps.spots.complete(spotId, hits);
+  await releaseUpload(deps, spotId);
 }
 
-/**
- * The queued spotting. The row shows the job's one state: running while it runs, back to queued
- * while a retry waits, failed with the reason once the queue gives up (its upload then removed).
- */
-export function defineSpotJob(deps: SpotJobDeps): void {
-  deps.jobs.define({
+/** The queued spotting, as a tracked job: the platform keeps its life, the store its hits; a spotting that fails for good lets go of its upload. */
+export function defineSpotJob(deps: SpotJobDeps): SpotJobs {
+  return deps.jobs.track({
     kind: SPOT_JOB,
     payload: spotJobPayload,
-    run: ({ spotId }, { signal }) => runSpot(deps, spotId, signal),
-    onFailure: async ({ spotId }, { error, final }) => {
-      await deps.spots.setStatus(spotId, final ? { status: 'failed', error: failureMessage(error) } : { status: 'queued', progress: 0, error: null });
-      if (final) await releaseUpload(deps, spotId);
-    },
+    failureText,
+    run: ({ spotId }, run) => runSpot(deps, spotId, run),
+    onFailed: ({ spotId }) => releaseUpload(deps, spotId),
   });
 }

@@ -1,4 +1,4 @@
-import type { Migration } from '@speechdeck/core/server';
+import { jobLifeToTrackedJobs, type Migration } from '@speechdeck/core/server';
 
 /**
  * The keyword spotting plugin's table: spottings of long recordings, run as jobs. The recording is
@@ -53,5 +53,10 @@ export const kwsMigrations: Migration[] = [
       );
       CREATE INDEX kws_spots_user ON kws_spots (user_id, created_at DESC);
     `,
+  },
+  {
+    version: 2,
+    name: 'a spotting\'s job life moves to the platform\'s tracked jobs',
+    sql: jobLifeToTrackedJobs('kws_spots', 'kws.spot'),
   },
 ];

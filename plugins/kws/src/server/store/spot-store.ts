@@ -1,23 +1,23 @@
-import type { Generated, PluginStore, Selectable } from '@speechdeck/core/server';
+import type { Generated, JobState, PluginStore, Selectable } from '@speechdeck/core/server';
 import type { KeywordRequest, SpotHit, SpotJob, SpottedKeyword } from '../../contract/kws-api.ts';
 import { kwsMigrations } from './kws-migrations.ts';
 
-/** A queued spotting as the host keeps it: what clients see, plus its owner, its audio and what was asked. */
-export interface StoredSpot extends SpotJob {
+/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
+type JobFields = 'status' | 'progress' | 'error';
+
+/** A queued spotting as the plugin keeps it: what clients see but its job's life, plus its owner, its audio and what was asked. */
+export interface StoredSpot extends Omit<SpotJob, JobFields> {
   userId: number;
   mediaKey: string;
   ownsMedia: boolean;
   requested: KeywordRequest[];
 }
 
-export type NewSpot = Omit<StoredSpot, 'status' | 'progress' | 'error' | 'hits'>;
+export type NewSpot = Omit<StoredSpot, 'hits'>;
 
 export interface SpotStore {
-  /** Stores a spotting in state 'queued'. */
   create(spot: NewSpot): Promise<void>;
   get(id: string): Promise<StoredSpot | undefined>;
-  /** A progress or error left out keeps the stored one. */
-  setStatus(id: string, state: { status: SpotJob['status']; progress?: number; error?: string | null }): Promise<void>;
   complete(id: string, hits: readonly SpotHit[]): Promise<void>;
 }
 
@@ -25,9 +25,6 @@ interface KwsTables {
   kws_spots: {
     id: string;
     user_id: number;
-    status: SpotJob['status'];
-    progress: Generated<number>;
-    error: string | null;
     file_name: string;
     process_id: string | null;
     media_key: string;
@@ -43,14 +40,14 @@ interface KwsTables {
 }
 
 const fromRow = (row: Selectable<KwsTables['kws_spots']>): StoredSpot => ({
-  id: row.id, userId: row.user_id, status: row.status, progress: row.progress, error: row.error, fileName: row.file_name, processId: row.process_id,
+  id: row.id, userId: row.user_id, fileName: row.file_name, processId: row.process_id,
   mediaKey: row.media_key, ownsMedia: row.owns_media === 1, language: row.language, duration: row.duration, createdAt: row.created_at,
   requested: JSON.parse(row.requested) as KeywordRequest[], keywords: JSON.parse(row.keywords) as SpottedKeyword[], hits: JSON.parse(row.hits) as SpotHit[],
 });
 
-/** The spotting as clients see it: its owner and where its audio lies stay on the host. */
-export function publicSpot({ userId: _userId, mediaKey: _mediaKey, ownsMedia: _ownsMedia, requested: _requested, ...spot }: StoredSpot): SpotJob {
-  return spot;
+/** The spotting as clients see it, with its job's state: its owner and where its audio lies stay on the host. */
+export function publicSpot({ userId: _userId, mediaKey: _mediaKey, ownsMedia: _ownsMedia, requested: _requested, ...spot }: StoredSpot, job: Pick<JobState, JobFields>): SpotJob {
+  return { ...spot, status: job.status, progress: job.progress, error: job.error };
 }
 
 /** The plugin's table, migrated first. */
@@ -60,7 +57,7 @@ export async function openSpotStore(store: PluginStore): Promise<SpotStore> {
   return {
     async create(spot) {
       await db.insertInto('kws_spots').values({
-        id: spot.id, user_id: spot.userId, status: 'queued', file_name: spot.fileName, process_id: spot.processId, media_key: spot.mediaKey,
+        id: spot.id, user_id: spot.userId, file_name: spot.fileName, process_id: spot.processId, media_key: spot.mediaKey,
         owns_media: spot.ownsMedia ? 1 : 0, language: spot.language, duration: spot.duration, requested: JSON.stringify(spot.requested),
         keywords: JSON.stringify(spot.keywords), created_at: spot.createdAt,
       }).execute();
@@ -69,14 +66,8 @@ export async function openSpotStore(store: PluginStore): Promise<SpotStore> {
       const row = await db.selectFrom('kws_spots').selectAll().where('id', '=', id).executeTakeFirst();
       return row && fromRow(row);
     },
-    async setStatus(id, { status, progress, error }) {
-      await db.updateTable('kws_spots')
-        .set({ status, ...(progress !== undefined && { progress }), ...(error !== undefined && { error }) })
-        .where('id', '=', id)
-        .execute();
-    },
     async complete(id, hits) {
-      await db.updateTable('kws_spots').set({ status: 'done', progress: 1, error: null, hits: JSON.stringify(hits) }).where('id', '=', id).execute();
+      await db.updateTable('kws_spots').set({ hits: JSON.stringify(hits) }).where('id', '=', id).execute();
     },
   };
 }
