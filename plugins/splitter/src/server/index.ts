@@ -25,8 +25,8 @@ export const splitterServerPlugin = createServerPlugin({
         asr: asrRef, punctuator: punctuatorRef, results: resultsStoreRef,
       },
       async init({ store, ...platformDeps }) {
-        const deps = { ...platformDeps, calls: await openCallStore(store) };
-        defineCallJob(deps);
+        const own = { ...platformDeps, calls: await openCallStore(store) };
+        const deps = { ...own, callJobs: defineCallJob(own) };
         defineDecodeNow(deps);
         splitRoute(deps);
         callRoutes(deps);

@@ -1,6 +1,7 @@
 import type { Logger, MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
 import type { AsrEngines, Punctuator } from '@speechdeck/engines/recognition';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
+import type { CallJobs } from './call/call-job.ts';
 import type { CallStore } from './store/call-store.ts';
 
 /** Everything the splitter's routes and job use, as the plugin's init received it. */
@@ -12,5 +13,7 @@ export interface SplitterDeps extends MediaServiceDeps {
   /** The workspace's results, where a call's transcript is saved. */
   results: ResultsStore;
   calls: CallStore;
+  /** The queued call recognitions' tracked jobs. */
+  callJobs: CallJobs;
   logger: Logger;
 }

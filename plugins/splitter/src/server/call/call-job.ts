@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BadMediaError, progressWrites, scratchName } from '@speechdeck/core/server';
+import { BadMediaError, HttpError, scratchName, type TrackedJobKind, type TrackedRun } from '@speechdeck/core/server';
 import type { Transcript } from '@speechdeck/engines/recognition';
 import { extractKeywords } from '@speechdeck/plugin-stt/server';
 import { CHANNEL_SIDES } from '../../contract/splitter-api.ts';
 import { MONO_MESSAGE } from '../split/recording-channels.ts';
 import type { SplitterDeps } from '../splitter-deps.ts';
 import type { StoredCall } from '../store/call-store.ts';
-import { failureMessage } from './failure-message.ts';
 import { mergeChannels, type ChannelTranscript } from './merge-channels.ts';
 import { saveCall, type RecognizedCall } from './save-call.ts';
 
@@ -16,8 +15,14 @@ export const CALL_JOB = 'splitter.recognize';
 
 const callJobPayload = z.object({ callId: z.string().min(1) });
 
-/** The queue's id of a call's job. */
+export type CallJobs = TrackedJobKind<z.input<typeof callJobPayload>>;
+
+/** The tracked job's id of a call. */
 export const callJobId = (callId: string) => `${CALL_JOB}/${callId}`;
+
+/** What the user reads of a failed call recognition: an HttpError says what went wrong; anything else may name host paths, so it is logged, not shown. */
+const failureText = (error: unknown) =>
+  error instanceof HttpError ? error.message : 'The call recognition failed on the host; try again, or tell its operator.';
 
 /** Of the progress bar: splitting the recording, then each channel's recognition in turn. */
 const SPLIT_SHARE = 0.1;
@@ -69,43 +74,28 @@ async function recognizeChannels(deps: CallDeps, call: StoredCall, signal: Abort
   }
 }
 
-/**
- * Runs one stored call recognition and saves its transcript to the workspace. An abort (shutdown,
- * lost lease) puts it back to 'queued' and propagates, as does a failure, for the queue to record.
- */
-export async function recognizeStoredCall(deps: CallDeps, id: string, signal: AbortSignal): Promise<void> {
-  const { calls } = deps;
-  const call = await calls.get(id);
-  if (!call || call.status === 'done') return;
-  await calls.setStatus(id, { status: 'running', progress: 0, error: null });
-  const progress = progressWrites((fraction) => calls.setStatus(id, { status: 'running', progress: Math.min(0.99, fraction) }), { logger: deps.logger });
-  try {
-    const recognized = await recognizeChannels(deps, call, signal, progress.report);
-    await progress.settle();
-    signal.throwIfAborted();
-    await calls.complete(id, await saveCall(deps, call, recognized));
-  } catch (error) {
-    await progress.settle();
-    if (signal.aborted) await calls.setStatus(id, { status: 'queued', progress: 0 });
-    throw error;
-  }
+/** Runs one stored call recognition and saves its transcript to the workspace. */
+async function recognizeStoredCall(deps: CallDeps, id: string, run: TrackedRun): Promise<void> {
+  const call = await deps.calls.get(id);
+  if (!call) return;
+  const recognized = await recognizeChannels(deps, call, run.signal, run.progress);
+  run.signal.throwIfAborted();
+  await deps.calls.complete(id, await saveCall(deps, call, recognized));
 }
 
-/**
- * The queued call recognition. The row shows the job's one state: running while it runs, back to
- * queued while a retry waits, failed with the reason once the queue gives up; a failed call's
- * recording is removed then, as nothing will use it.
- */
-export function defineCallJob(deps: CallDeps & Pick<SplitterDeps, 'jobs'>): void {
-  deps.jobs.define({
+/** A failed call's recording is removed, as nothing will use it. */
+async function releaseRecording({ calls, media }: Pick<CallDeps, 'calls' | 'media'>, id: string): Promise<void> {
+  const call = await calls.get(id);
+  if (call) await media.remove(call.mediaKey).catch(() => {});
+}
+
+/** The queued call recognition, as a tracked job: the platform keeps its life, the store which workspace result it became. */
+export function defineCallJob(deps: CallDeps & Pick<SplitterDeps, 'jobs'>): CallJobs {
+  return deps.jobs.track({
     kind: CALL_JOB,
     payload: callJobPayload,
-    run: ({ callId }, { signal }) => recognizeStoredCall(deps, callId, signal),
-    onFailure: async ({ callId }, { error, final }) => {
-      if (!final) return deps.calls.setStatus(callId, { status: 'queued', progress: 0, error: null });
-      await deps.calls.setStatus(callId, { status: 'failed', error: failureMessage(error) });
-      const call = await deps.calls.get(callId);
-      if (call) await deps.media.remove(call.mediaKey).catch(() => {});
-    },
+    failureText,
+    run: ({ callId }, run) => recognizeStoredCall(deps, callId, run),
+    onFailed: ({ callId }) => releaseRecording(deps, callId),
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { BadMediaError, HttpError, receiveUpload } from '@speechdeck/core/server';
+import { BadMediaError, HttpError, jobStateOf, receiveUpload } from '@speechdeck/core/server';
 import { splitterApi } from '../../contract/splitter-api.ts';
-import { CALL_JOB, callJobId } from '../call/call-job.ts';
+import { callJobId } from '../call/call-job.ts';
 import { MONO_MESSAGE } from '../split/recording-channels.ts';
 import type { SplitterDeps } from '../splitter-deps.ts';
 import { publicCall, type StoredCall } from '../store/call-store.ts';
@@ -20,7 +20,7 @@ function owned(request: FastifyRequest, call: StoredCall | undefined, id: string
 
 /** Call recognition: queued with a stereo recording, followed by id. */
 export function callRoutes(deps: SplitterDeps): void {
-  const { http, auth, config, clock, media, jobs, audio, asr, calls } = deps;
+  const { http, auth, config, clock, media, audio, asr, calls, callJobs } = deps;
 
   http.route(splitterApi.recognize, async (request) => {
     const { userId: asked, language, left, right, punct } = request.query;
@@ -47,9 +47,12 @@ export function callRoutes(deps: SplitterDeps): void {
       await (mediaKey ? media.remove(mediaKey) : unlink(upload.path)).catch(() => {});
       throw error;
     }
-    await jobs.enqueue(CALL_JOB, { callId: id }, { id: callJobId(id), userId });
+    await callJobs.start(callJobId(id), { callId: id }, { userId });
     return { id };
   });
 
-  http.route(splitterApi.recognition, async (request) => publicCall(owned(request, await calls.get(request.params.id), request.params.id)));
+  http.route(splitterApi.recognition, async (request) => {
+    const call = owned(request, await calls.get(request.params.id), request.params.id);
+    return publicCall(call, await jobStateOf(callJobs, callJobId(call.id)));
+  });
 }

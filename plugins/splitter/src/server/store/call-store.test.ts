@@ -18,27 +18,22 @@ describe.each(STORE_DIALECTS)('the call store on %s', (dialect) => {
     await calls.create(newCall(userId));
 
     const stored = await calls.get('call-1');
-    expect(stored).toEqual({ ...newCall(userId), status: 'queued', progress: 0, error: null, processId: null });
-    expect(publicCall(stored!)).toEqual({
+    expect(stored).toEqual({ ...newCall(userId), processId: null });
+    expect(publicCall(stored!, { status: 'queued', progress: 0, error: null })).toEqual({
       id: 'call-1', status: 'queued', progress: 0, error: null, fileName: 'support call.wav', language: 'en',
       channels: ['agent', 'customer'], duration: 61.25, processId: null, createdAt: '2026-11-23T10:00:00.000Z',
     });
     expect(await calls.get('no-such-call')).toBeUndefined();
   });
 
-  it('keeps the progress and error a status change leaves out, and clears them when told', async () => {
+  it('keeps which workspace result the call became, and its options', async () => {
     store = await openTestStore(dialect);
     const calls = await openCallStore(store.forPlugin('splitter'));
     await calls.create({ ...newCall(await store.addUser()), punct: false });
 
-    await calls.setStatus('call-1', { status: 'running', progress: 0.4 });
-    await calls.setStatus('call-1', { status: 'failed', error: 'The recording is mono.' });
-    expect(await calls.get('call-1')).toMatchObject({ status: 'failed', progress: 0.4, error: 'The recording is mono.', punct: false });
-    await calls.setStatus('call-1', { status: 'queued', progress: 0, error: null });
-    expect(await calls.get('call-1')).toMatchObject({ status: 'queued', progress: 0, error: null });
 
     await calls.complete('call-1', 'call-1');
-    expect(await calls.get('call-1')).toMatchObject({ status: 'done', progress: 1, error: null, processId: 'call-1' });
+    expect(await calls.get('call-1')).toMatchObject({ punct: false, processId: 'call-1' });
   });
 
   it('migrates once however many times the plugin starts', async () => {

@@ -1,4 +1,4 @@
-import type { Migration } from '@speechdeck/core/server';
+import { jobLifeToTrackedJobs, type Migration } from '@speechdeck/core/server';
 
 /**
  * The splitter's table: call recognitions queued with their recording. Splitting itself keeps
@@ -47,5 +47,10 @@ export const splitterMigrations: Migration[] = [
       );
       CREATE INDEX splitter_calls_user ON splitter_calls (user_id, created_at DESC);
     `,
+  },
+  {
+    version: 2,
+    name: 'a call recognition\'s job life moves to the platform\'s tracked jobs',
+    sql: jobLifeToTrackedJobs('splitter_calls', 'splitter.recognize'),
   },
 ];
