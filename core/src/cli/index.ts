@@ -30,3 +30,4 @@ export * from './batch/interrupt.ts';
 export * from './batch/media-file-report.ts';
 export * from './batch/media-batch.ts';
 export * from './batch/resumable-job.ts';
+export * from './batch/follow-job.ts';

@@ -19,4 +19,6 @@ export * from './recording/index.ts';
 export * from './upload/use-upload.ts';
 export * from './jobs/job-polling.ts';
 export * from './jobs/use-kept-job.ts';
+export * from './jobs/use-job-run.ts';
+export * from './failure/describe-failure.ts';
 export * from './ui/index.ts';

@@ -21,3 +21,6 @@ export const sttPlugin = defineServicePlugin({
 
 /** For the shell's sample panel, which says of each sample whether this host recognizes its language. */
 export { isServed, useServedLanguages } from './web/options/use-served-languages.ts';
+
+/** For the pages of other services that recognize (med): their media onto the host as stt stores it. */
+export { sendMedia } from './web/run/send-media.ts';

@@ -5,13 +5,17 @@ export const JOB_POLL_MS = 700;
 export const jobSettled = (job: { status: string } | undefined): boolean => job?.status === 'done' || job?.status === 'failed';
 
 interface JobQueryState<T> {
-  state: { data: T | undefined };
+  state: { data: T | undefined; dataUpdateCount: number };
 }
 
-/** A job's query options: asked again every 700 ms until it is done or failed, then never stale. */
-export function jobPolling<T extends { status: string }>() {
+/**
+ * A job's query options: asked again until it is done or failed, then never stale. Every 700 ms,
+ * unless the service says how long to wait after a number of answers (a job that is often over in
+ * a second is asked sooner at first).
+ */
+export function jobPolling<T extends { status: string }>(every: (answers: number) => number = () => JOB_POLL_MS) {
   return {
-    refetchInterval: (query: JobQueryState<T>) => (jobSettled(query.state.data) ? false : JOB_POLL_MS),
+    refetchInterval: (query: JobQueryState<T>) => (jobSettled(query.state.data) ? false : every(query.state.dataUpdateCount)),
     staleTime: (query: JobQueryState<T>) => (jobSettled(query.state.data) ? Infinity : 0),
   };
 }

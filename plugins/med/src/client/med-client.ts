@@ -1,5 +1,5 @@
 import { callEndpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
-import { medApi, type MedQuery, type MedResult } from '../contract/med-api.ts';
+import { medApi, type MedQuery } from '../contract/med-api.ts';
 
 /** What can be uploaded: a browser File/Blob, or (in Node) a Blob from fs.openAsBlob. */
 export type MedUpload = Blob & { name?: string };
@@ -18,19 +18,4 @@ export function createMedClient(http: HttpClient) {
       callEndpoint(http, medApi.recognizeMedUploaded, { params: { x: storedName }, query }),
     result: (id: string, userId?: number) => callEndpoint(http, medApi.result, { params: { id }, query: { userId } }),
   };
-}
-
-/** Polls a medical recognition until it is done or failed. */
-export async function waitForMedResult(
-  client: MedClient,
-  id: string,
-  options: { intervalMs?: number; signal?: AbortSignal; onProgress?: (result: MedResult) => void } = {},
-): Promise<MedResult> {
-  for (;;) {
-    const result = await client.result(id);
-    options.onProgress?.(result);
-    if (result.status === 'done' || result.status === 'failed') return result;
-    if (options.signal?.aborted) throw options.signal.reason;
-    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 1000));
-  }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Button, ErrorState, FailureNotice, LoadingState, PageTitle, useScrollIntoView } from '@speechdeck/core/web';
+import { Button, describeFailure, ErrorState, FailureNotice, LoadingState, PageTitle, useScrollIntoView } from '@speechdeck/core/web';
 import { MT_LIMITS, type MtEngine, type TranslateRequest, type Translation } from '../contract/mt-api.ts';
 import { useMtClient } from './api/use-mt-client.ts';
 import { useServedPairs } from './api/use-served-pairs.ts';
@@ -11,7 +11,7 @@ import { SourceInput, type InputKind } from './input/source-input.tsx';
 import { TextSideBySide } from './result/text-side-by-side.tsx';
 import { TranscriptSideBySide } from './result/transcript-side-by-side.tsx';
 import { TranslationDownloads } from './result/translation-downloads.tsx';
-import { describeFailure } from './run/describe-failure.ts';
+import { translationFailures } from './run/translation-failures.ts';
 import './mt-page.css';
 
 /** /mt: a pair of the served ones, text or a transcript in, the translation beside it out, with downloads. */
@@ -35,7 +35,7 @@ export default function MtPage() {
     const input = kind === 'text' ? { text } : { processId: processId! };
     run.mutate({ ...input, source, target, ...(engine ? { engine } : {}) });
   };
-  const failure = run.error ? describeFailure(run.error, t) : null;
+  const failure = run.error ? describeFailure(run.error, translationFailures(t)) : null;
 
   return (
     <div className="page mt-page">

@@ -1,15 +1,23 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@speechdeck/core';
+import { describeFailure, type Failure, type FailureMessages } from '@speechdeck/core/web';
 
-export interface Failure {
-  /** What failed, in the dashboard's language. */
-  title: string;
-  /** Why: the host's own words (they say what is wrong with the recording or the names), or null. */
-  detail: string | null;
+/** Why, in the splitter's words (core's describeFailure): a refusal (4xx) keeps the host's message, which says what to change. */
+const reasons = (t: TFunction): FailureMessages => ({
+  network: t('splitter.errors.network'),
+  unexpected: { title: t('splitter.errors.unexpected'), detail: null },
+  status: { 413: t('splitter.errors.tooLarge'), 415: t('splitter.errors.unsupported') },
+  refused: t('splitter.errors.refused'),
+  failed: { title: t('splitter.errors.failed'), detail: null },
+});
+
+function whyFailed(error: unknown, t: TFunction): string {
+  const { title, detail } = describeFailure(error, reasons(t));
+  return detail ? `${title} ${detail}` : title;
 }
 
-/** A failed split, ZIP or recognition, worded for people; a refusal (4xx) keeps the host's message, which says what to change. */
-export function describeFailure(error: unknown, what: 'split' | 'call' | 'zip', t: TFunction): Failure {
+/** A failed split, ZIP or recognition: what failed as the title, why under it. */
+export function describeSplitterFailure(error: unknown, what: 'split' | 'call' | 'zip', t: TFunction): Failure {
   return { title: t(`splitter.errors.${what}`), detail: whyFailed(error, t) };
 }
 
@@ -20,13 +28,4 @@ export function describeFailure(error: unknown, what: 'split' | 'call' | 'zip', 
  */
 export function stoppedText(error: unknown, stoppedAt: string, t: TFunction): string {
   return isApiError(error) && error.status !== 0 ? whyFailed(error, t) : stoppedAt;
-}
-
-function whyFailed(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('splitter.errors.unexpected');
-  if (error.status === 0) return t('splitter.errors.network');
-  const reason = error.status === 413
-    ? t('splitter.errors.tooLarge')
-    : error.status === 415 ? t('splitter.errors.unsupported') : error.status >= 500 ? t('splitter.errors.failed') : t('splitter.errors.refused');
-  return error.message && error.status < 500 ? `${reason} ${error.message}` : reason;
 }

@@ -6,7 +6,7 @@ import { defaultCallOptions, nameProblems, type CallOptions } from './call/call-
 import { CallProgress } from './call/call-progress.tsx';
 import { CallTranscript } from './call/call-transcript.tsx';
 import { useCallRun } from './call/use-call-run.ts';
-import { describeFailure } from './failure.ts';
+import { describeSplitterFailure } from './failure.ts';
 import { CallInputPicker, type CallInput } from './input/call-input.tsx';
 import { ChannelPlayers } from './split/channel-players.tsx';
 import { SplitProgress } from './split/split-progress.tsx';
@@ -35,10 +35,10 @@ export default function SplitterPage() {
     setInput(next);
   };
 
-  const splitFailure = split.error ? describeFailure(split.error, 'split', t) : null;
+  const splitFailure = split.error ? describeSplitterFailure(split.error, 'split', t) : null;
   const callError = call.submitError ?? call.pollError;
-  const callFailure = callError ? describeFailure(callError, 'call', t) : null;
-  const done = call.call?.status === 'done' && call.call.processId ? call.call : null;
+  const callFailure = callError ? describeSplitterFailure(callError, 'call', t) : null;
+  const done = call.job?.status === 'done' && call.job.processId ? call.job : null;
   const resultBox = useScrollIntoView<HTMLDivElement>(done?.id ?? null);
 
   return (
@@ -68,9 +68,9 @@ export default function SplitterPage() {
       {split.step && !split.result && <section className="panel"><SplitProgress step={split.step} done={false} error={split.error} /></section>}
       {split.result && <ChannelPlayers result={split.result} />}
       {callFailure && <FailureNotice className="sp-page__error" title={callFailure.title} detail={callFailure.detail} />}
-      {(call.upload || call.call) && !done && (
+      {(call.upload || call.job) && !done && (
         <section className="panel" aria-label={t('splitter.call.job')}>
-          <CallProgress upload={call.upload} uploadError={call.submitError} call={call.call} />
+          <CallProgress upload={call.upload} uploadError={call.submitError} call={call.job} />
         </section>
       )}
       <div ref={resultBox} className="sp-page__result">

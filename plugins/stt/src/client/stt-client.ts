@@ -41,18 +41,3 @@ export function createSttClient(http: HttpClient) {
     setVocabulary: (words: VocabularyBody['words'], userId?: number) => callEndpoint(http, sttVocabularyApi.putVocabulary, { query: { userId }, body: { words } }),
   };
 }
-
-/** Polls a queued process until it is done or failed. */
-export async function waitForResult(
-  client: SttClient,
-  processId: string,
-  options: { intervalMs?: number; signal?: AbortSignal; onProgress?: (result: RecognitionResult) => void } = {},
-): Promise<RecognitionResult> {
-  for (;;) {
-    const result = await client.result(processId);
-    options.onProgress?.(result);
-    if (result.status === 'done' || result.status === 'failed') return result;
-    if (options.signal?.aborted) throw options.signal.reason;
-    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 1000));
-  }
-}

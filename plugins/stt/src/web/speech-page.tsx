@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, languageLabel, LoadingState, notify, PageTitle, useSampleFile } from '@speechdeck/core/web';
+import { Button, describeFailure, languageLabel, LoadingState, notify, PageTitle, useSampleFile } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { useServedLanguages } from './options/use-served-languages.ts';
 import { RecognitionResultView } from './result/recognition-result.tsx';
 import { JobProgress } from './run/job-progress.tsx';
-import { describeFailure } from './run/recognition-failure.ts';
+import { recognitionFailures } from './run/recognition-failures.ts';
 import { UploadProgress } from './run/upload-progress.tsx';
 import { useRecognitionRun } from './run/use-recognition-run.ts';
 import { SourcePicker } from './source/source-picker.tsx';
@@ -22,8 +22,8 @@ export default function SpeechPage() {
   const served = useServedLanguages().data ?? null;
   const progress = useRef<HTMLElement>(null);
   const resultBox = useRef<HTMLDivElement>(null);
-  const showProgress = run.upload !== null || run.result !== null;
-  const stage = run.result ? (run.result.status === 'done' ? 'done' : 'job') : run.upload ? 'upload' : null;
+  const showProgress = run.upload !== null || run.job !== null;
+  const stage = run.job ? (run.job.status === 'done' ? 'done' : 'job') : run.upload ? 'upload' : null;
 
   // The progress opens below the form, and the result below that: bring each into view as it comes.
   useEffect(() => {
@@ -36,7 +36,7 @@ export default function SpeechPage() {
   // A new input clears the last run's progress and result, but never a run still going (a sample
   // picked in the panel meanwhile becomes the next input).
   const choose = (next: SpeechInput) => {
-    if (!run.running) run.reset();
+    if (!run.running) run.clear();
     setInput(next);
   };
   const { loadingSample } = useSampleFile(
@@ -49,7 +49,8 @@ export default function SpeechPage() {
 
   // Shown inline only: the run's calls are quiet, so the shell toasts none of them.
   const language = languageLabel(run.submittedLanguage ?? flags.language, i18n.language || 'en');
-  const failure = run.submitError ? describeFailure(run.submitError, t, language) : run.pollError ? describeFailure(run.pollError, t, language) : null;
+  const error = run.submitError ?? run.pollError;
+  const failure = error ? describeFailure(error, recognitionFailures(t, language)) : null;
   const start = () => {
     if (input) run.submit({ input, flags });
   };
@@ -66,7 +67,7 @@ export default function SpeechPage() {
             <Button variant="primary" className="speech-page__start" disabled={!input || run.running || loadingSample !== null} onClick={start}>
               {run.running ? t('stt.actions.running') : t('stt.actions.recognize')}
             </Button>
-            {run.uploading && run.upload?.mode === 'file' && !run.upload.done && (
+            {run.submitting && run.upload?.mode === 'file' && !run.upload.done && (
               <Button onClick={run.cancel}>{t('stt.actions.cancel')}</Button>
             )}
             {!input && <span className="speech-page__hint">{t('stt.actions.needInput')}</span>}
@@ -89,15 +90,15 @@ export default function SpeechPage() {
         <section ref={progress} className="panel speech-progress" aria-label={t('stt.progress.title')}>
           {run.upload && <UploadProgress upload={run.upload} failed={Boolean(run.submitError) && !run.upload.done} />}
           {/* A job kept from before (a reload, Back, a new login) has no upload here to name its file. */}
-          {run.result && !run.upload && <p className="speech-progress__kept">{t('stt.progress.kept', { name: run.result.fn })}</p>}
-          {run.result && <JobProgress result={run.result} />}
+          {run.job && !run.upload && <p className="speech-progress__kept">{t('stt.progress.kept', { name: run.job.fn })}</p>}
+          {run.job && <JobProgress result={run.job} />}
         </section>
       )}
       <div ref={resultBox} className="speech-page__result">
-        {run.result?.status === 'done' && (
+        {run.job?.status === 'done' && (
           // The result view waits for the workspace's words (its player and transcript) the first time.
           <Suspense fallback={<LoadingState />}>
-            <RecognitionResultView result={run.result} />
+            <RecognitionResultView result={run.job} />
           </Suspense>
         )}
       </div>

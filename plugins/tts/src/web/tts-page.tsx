@@ -8,7 +8,7 @@ import { initialSettings, type VoiceSettings } from './options/voice-settings.ts
 import { VoiceOptions } from './options/voice-options.tsx';
 import { RecentSyntheses } from './recent/recent-syntheses.tsx';
 import { CharacterCount } from './synthesis/character-count.tsx';
-import { describeFailure } from './synthesis/describe-failure.ts';
+import { describeSynthesisFailure } from './synthesis/synthesis-failures.ts';
 import { SynthesisProgress } from './synthesis/synthesis-progress.tsx';
 import { SynthesisResult } from './synthesis/synthesis-result.tsx';
 import { textFit } from './synthesis/text-fit.ts';
@@ -46,7 +46,7 @@ export default function TtsPage() {
     if (!editor || !chosen || !canStart) return;
     run.submit({ text: editor.text, ...chosen });
   };
-  const failure = run.state.stage === 'failed' ? describeFailure(run.state.error, run.state.jobError, t) : null;
+  const failure = run.state.stage === 'failed' ? describeSynthesisFailure(run.state.error, run.state.jobError, t) : null;
   const current = run.state.stage === 'done' ? run.state.result : null;
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureNotice, PageTitle, useAudioController, usePlayerSelector, useScrollIntoView, type PickedRecording } from '@speechdeck/core/web';
+import { describeFailure, FailureNotice, PageTitle, useAudioController, usePlayerSelector, useScrollIntoView, type PickedRecording } from '@speechdeck/core/web';
 import { useCloneLanguages, useEngines } from './api/use-clone-choices.ts';
 import { CloneForm } from './options/clone-form.tsx';
 import { defaultEngine, INITIAL_OPTIONS, preferredLanguage, type CloneOptions } from './options/clone-options.ts';
@@ -10,7 +10,7 @@ import { ReferencePicker } from './reference/reference-picker.tsx';
 import { ReferencePreview } from './reference/reference-preview.tsx';
 import { useReferenceChoice } from './reference/use-reference-choice.ts';
 import { CloneResult } from './result/clone-result.tsx';
-import { describeFailure } from './run/clone-failure.ts';
+import { cloneFailures } from './run/clone-failures.ts';
 import { CloneProgress } from './run/clone-progress.tsx';
 import { useCloneRun } from './run/use-clone-run.ts';
 import './vc-page.css';
@@ -54,10 +54,11 @@ export default function VcPage() {
     run.submit({ reference, fields: { text: effective.text, language, format: effective.format, engine: engine || undefined } });
   };
 
-  const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
+  const error = run.submitError ?? run.pollError;
+  const failure = error ? describeFailure(error, cloneFailures(t)) : null;
   const job = run.job;
   // One reopened from the list is done: only one sent from here, or kept from before, shows its progress.
-  const showProgress = run.sending || (job !== null && job.status !== 'done');
+  const showProgress = run.submitting || (job !== null && job.status !== 'done');
   const done = job?.status === 'done' ? job : null;
   // The result opens below the form: bring it into view when it arrives.
   const resultBox = useScrollIntoView<HTMLDivElement>(done?.id ?? null);
@@ -94,14 +95,14 @@ export default function VcPage() {
       {showProgress && (
         <section className="panel" aria-label={t('vc.progress.title')}>
           {/* A clone kept from before (a reload, Back, a new login) has no reference here to go by. */}
-          {job && !run.sending && !run.shown?.reference && <p className="vc-progress__kept">{t('vc.progress.kept', { title: job.title })}</p>}
+          {job && !run.submitting && !run.shown?.reference && <p className="vc-progress__kept">{t('vc.progress.kept', { title: job.title })}</p>}
           <CloneProgress job={job} />
         </section>
       )}
       <div ref={resultBox} className="vc-page__result">
         {done && <CloneResult key={done.id} job={done} engines={engines.data ?? null} reference={run.shown?.reference ? referenceFile(run.shown.reference) : null} />}
       </div>
-      <RecentClones shownId={run.shown?.id ?? null} onOpen={run.open} onDeleted={(id) => run.shown?.id === id && run.close()} />
+      <RecentClones shownId={run.shown?.id ?? null} onOpen={run.open} onDeleted={(id) => run.shown?.id === id && run.clear()} />
     </div>
   );
 }

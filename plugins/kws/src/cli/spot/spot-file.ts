@@ -1,23 +1,10 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
-import { describeError, EXIT_CODES, type DescribedError, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
+import { describeError, EXIT_CODES, followJob, type DescribedError, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
 import { isSpotResult, type KwsClient, type SpotJob, type SpotResult } from '../../index.ts';
 import { writeSpotOutputs, type OutputFormat, type SpotAsked, type SpotOutput } from './spot-outputs.ts';
 
-/** How often a queued spotting is asked about; the host works on its own meanwhile. */
-const POLL_INTERVAL_MS = 500;
-
 export type SpotOutcome = { status: 'ok'; output: SpotOutput } | { status: 'failed'; error: DescribedError };
-
-/** Reads a queued spotting until it is done or failed, telling its progress on the way. */
-async function waitForSpot(kws: KwsClient, id: string, phase: (text: string) => void): Promise<SpotJob> {
-  for (;;) {
-    const job = await kws.spotJob(id);
-    if (job.status === 'done' || job.status === 'failed') return job;
-    phase(job.status === 'running' ? `${Math.round(job.progress * 100)}%` : job.status);
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-  }
-}
 
 const resultOf = ({ hits, keywords, language, duration, fileName, processId }: SpotJob): SpotResult => ({ hits, keywords, language, duration, fileName, processId });
 
@@ -32,7 +19,7 @@ export async function spotFile(kws: KwsClient, file: InputFile, paths: OutputPat
     form.append('file', await openAsBlob(file.path), basename(file.path));
     const answer = await kws.spot(form, { keywords: JSON.stringify(asked.keywords), language: asked.language });
     // A recording over a minute is a job on the host.
-    const job = isSpotResult(answer) ? undefined : await waitForSpot(kws, answer.id, phase);
+    const job = isSpotResult(answer) ? undefined : await followJob(() => kws.spotJob(answer.id), phase);
     if (job?.status === 'failed') return { status: 'failed', error: { exitCode: EXIT_CODES.FAILURE, message: job.error ?? 'The keyword spotting failed on the host.' } };
     const result: SpotResult = job ? resultOf(job) : (answer as SpotResult);
     phase('saving');

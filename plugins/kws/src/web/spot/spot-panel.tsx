@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@speechdeck/core';
-import { Button, FailureNotice, ProgressStep, SelectField, languageOptions, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
+import { Button, FailureNotice, ProgressStep, SelectField, languageOptions, UploadCancelled, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
 import { useSpotLanguages } from '../api/get-languages.ts';
 import { chipThreshold, type KeywordChip } from './keyword-chips.ts';
 import { KeywordChipInput } from './keyword-chip-input.tsx';
 import { SourcePicker } from './source-picker.tsx';
 import { SpotResultView } from './spot-result.tsx';
 import { sourceName, type SpotSource } from './spot-source.ts';
-import { UploadCancelled, useSpotRun } from './use-spot-run.ts';
+import { useSpotRun } from './use-spot-run.ts';
 
 /**
  * "Spot in audio": a recording (a file, a sample, the microphone or a workspace result) and keywords
@@ -56,7 +56,7 @@ export function SpotPanel() {
             <Button variant="primary" disabled={missing !== null || run.running || loadingSample !== null || (languages.isSuccess && served.length === 0)} onClick={() => source && run.submit({ source, chips, language })}>
               {run.running ? t('kws.spot.actions.running') : t('kws.spot.actions.start')}
             </Button>
-            {run.uploading && <Button onClick={run.cancel}>{t('kws.spot.actions.cancel')}</Button>}
+            {run.submitting && run.upload && <Button onClick={run.cancel}>{t('kws.spot.actions.cancel')}</Button>}
             {missing && !run.running && <span className="kws-muted">{missing}</span>}
           </div>
         </section>
@@ -68,9 +68,9 @@ export function SpotPanel() {
           {run.upload && (
             <ProgressStep
               label={t('kws.spot.progress.upload')}
-              text={run.uploading && run.upload.loaded < run.upload.total ? `${Math.round((100 * run.upload.loaded) / Math.max(1, run.upload.total))}%` : t('kws.spot.progress.sent')}
+              text={run.submitting && run.upload.loaded < run.upload.total ? `${Math.round((100 * run.upload.loaded) / Math.max(1, run.upload.total))}%` : t('kws.spot.progress.sent')}
               percent={(100 * run.upload.loaded) / Math.max(1, run.upload.total)}
-              tone={run.submitError ? 'failed' : run.uploading && run.upload.loaded < run.upload.total ? 'active' : 'done'}
+              tone={run.submitError ? 'failed' : run.submitting && run.upload.loaded < run.upload.total ? 'active' : 'done'}
             />
           )}
           {run.job && (

@@ -1,7 +1,6 @@
-import { type DescribedError, describeError, EXIT_CODES, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
+import { type DescribedError, describeError, EXIT_CODES, followJob, type InputFile, type OutputPaths } from '@speechdeck/core/cli';
 import type { SpeakerAnalysis, SvClient } from '../../index.ts';
 import { uploadForm } from '../shared/upload-form.ts';
-import { waitForJob } from '../shared/wait-for-job.ts';
 import { writeAnalysisOutputs } from './analysis-outputs.ts';
 import type { AnalysisFormat } from './diarize-options.ts';
 
@@ -33,7 +32,7 @@ export async function diarizeFile(file: InputFile, paths: OutputPaths<AnalysisFo
     const id = (await (track ? sv.track(form, query) : sv.diarize(form, query))).id;
     analysisId = id;
     context.inFlight.add(id);
-    const analysis = await waitForJob(() => (track ? sv.tracking(id) : sv.diarization(id)), phase);
+    const analysis = await followJob(() => (track ? sv.tracking(id) : sv.diarization(id)), phase);
     if (analysis.status === 'failed') {
       const message = analysis.error ?? `The ${track ? 'tracking' : 'diarization'} failed on the host.`;
       return { status: 'failed', analysisId: id, error: { exitCode: EXIT_CODES.FAILURE, message }, kept: await settle(context, id) };

@@ -1,7 +1,6 @@
-import { describeError, EXIT_CODES, formatClock, type InputFile, plural, printLines, printNote } from '@speechdeck/core/cli';
+import { describeError, EXIT_CODES, followJob, formatClock, type InputFile, plural, printLines, printNote } from '@speechdeck/core/cli';
 import type { EnrolledSpeaker, SvClient } from '../../index.ts';
 import { uploadForm } from '../shared/upload-form.ts';
-import { waitForJob } from '../shared/wait-for-job.ts';
 import { answerFiles } from './answer-files.ts';
 import { clipLine, type ClipOutcome, clipReport, clipsTable } from './enroll-report.ts';
 import type { EnrollOptions } from './speakers-options.ts';
@@ -48,7 +47,7 @@ async function enrollClip(sv: SvClient, spk: string, file: InputFile, phase: (te
   try {
     phase('uploading');
     ({ id: enrollmentId } = await sv.enroll(await uploadForm(file), { spk }));
-    const enrollment = await waitForJob(() => sv.enrollment(enrollmentId!), phase);
+    const enrollment = await followJob(() => sv.enrollment(enrollmentId!), phase);
     const { result } = enrollment;
     if (enrollment.status === 'failed' || !result) {
       return { status: 'failed', enrollmentId, error: { exitCode: EXIT_CODES.FAILURE, message: enrollment.error ?? 'The enrollment failed on the host.' } };

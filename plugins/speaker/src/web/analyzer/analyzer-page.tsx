@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FailureNotice, PageTitle, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
+import { Button, describeFailure, FailureNotice, PageTitle, useScrollIntoView, type SampleMedia } from '@speechdeck/core/web';
 import type { Clip } from '../clip/clip.ts';
 import { InputPicker } from './input/input-picker.tsx';
 import { DEFAULT_OPTIONS, type AnalysisOptions } from './options/analysis-options.ts';
 import { OptionsForm } from './options/options-form.tsx';
 import { RecentAnalyses } from './recent/recent-analyses.tsx';
 import { AnalysisResult } from './result/analysis-result.tsx';
-import { describeFailure } from './run/analysis-failure.ts';
+import { analysisFailures } from './run/analysis-failures.ts';
 import { AnalysisProgress } from './run/analysis-progress.tsx';
 import { useAnalysisRun } from './run/use-analysis-run.ts';
 import './analyzer-page.css';
@@ -32,8 +32,9 @@ export default function AnalyzerPage() {
   };
 
   // Shown inline: the chosen recording and the options stay, to fix and send again.
-  const failure = run.submitError ? describeFailure(run.submitError, t) : run.pollError ? describeFailure(run.pollError, t) : null;
-  const analysis = run.analysis;
+  const error = run.submitError ?? run.pollError;
+  const failure = error ? describeFailure(error, analysisFailures(t)) : null;
+  const analysis = run.job;
   const done = analysis?.status === 'done' ? analysis : null;
   // One reopened from the list is done: only one sent from here, or kept from before, shows its progress.
   const showProgress = run.upload !== null || (analysis !== null && !done);

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, type HttpClient, type TransferOptions } from '@speechdeck/core';
-import { usePlatform } from '@speechdeck/core/web';
 import { svApi } from '../../contract/sv-api.ts';
 
 export interface EnrollRequest {
@@ -18,10 +16,4 @@ export function enrollSpeaker(http: HttpClient, { spk, file, onUploadProgress }:
   const body = new FormData();
   body.append('file', file, file.name);
   return callEndpoint(http, svApi.enroll, { query: { spk }, body, onUploadProgress });
-}
-
-/** The page shows a refusal (too short, not audio, too many speakers) itself, beside the form. */
-export function useEnrollSpeaker() {
-  const { http } = usePlatform();
-  return useMutation({ meta: { quiet: true }, mutationFn: (request: EnrollRequest) => enrollSpeaker(http, request) });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { analysisSettled } from './get-analysis.ts';
+import { jobSettled } from '@speechdeck/core/web';
 import { svKeys } from './query-keys.ts';
 import { useSvClient } from './use-sv-client.ts';
 
@@ -13,6 +13,6 @@ export function useAnalyses() {
     queryFn: () => sv.analyses().then((answer) => answer.analyses),
     // Shown in the list's place, with a retry: no toast repeats it.
     meta: { quiet: true },
-    refetchInterval: (query) => (query.state.data?.some((analysis) => !analysisSettled(analysis)) ? UNSETTLED_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((analysis) => !jobSettled(analysis)) ? UNSETTLED_POLL_MS : false),
   });
 }

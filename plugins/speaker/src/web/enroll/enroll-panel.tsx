@@ -84,11 +84,11 @@ export function EnrollPanel() {
           </SubmitButton>
         </div>
       </form>
-      {run.sendError !== null && <FailureNotice error={run.sendError} />}
+      {run.submitError !== null && <FailureNotice error={run.submitError} />}
       {run.pollError !== null && <FailureNotice error={run.pollError} />}
       {(run.upload || job) && (
         <div className="sv-progress" aria-label={t('speaker.progress.title')} role="group">
-          {run.upload && <UploadBar upload={run.upload} failed={run.sendError !== null} />}
+          {run.upload && <UploadBar upload={run.upload} failed={run.submitError !== null} />}
           {/* A job kept from before (a reload, Back, a new login) has no upload here to name its clip. */}
           {job && !run.upload && <p className="sv-progress__text">{t('speaker.enrollment.kept', { file: job.fileName, name: job.spk })}</p>}
           {job && <EnrollmentProgress job={job} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FailureNotice, formatTime, languageLabel, LoadingState, speakerColors, useAudioController, useObjectUrl, WaveformPlayer } from '@speechdeck/core/web';
 import { getMediaUrlQueryOptions, TranscriptView, useResult, useResultLabels, useWorkspaceClient } from '@speechdeck/plugin-workspace/web';
-import { describeFailure } from '../failure.ts';
+import { describeSplitterFailure } from '../failure.ts';
 
 /** Where the workspace lists its results (it opens one from its list). */
 export const WORKSPACE_HREF = '#/asr-workspace';
@@ -27,7 +27,7 @@ export function CallTranscript({ processId, file }: { processId: string; file: F
   const segments = result.data?.segments;
   const colors = useMemo(() => speakerColors(segments ?? []), [segments]);
   if (result.error) {
-    const failure = describeFailure(result.error, 'call', t);
+    const failure = describeSplitterFailure(result.error, 'call', t);
     return <FailureNotice title={failure.title} detail={failure.detail} />;
   }
   if (!result.data) return <LoadingState label={t('splitter.result.loading')} />;

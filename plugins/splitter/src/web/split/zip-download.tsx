@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, FailureNotice, saveBlob } from '@speechdeck/core/web';
 import { zipFileName } from '../../contract/download-names.ts';
 import { useSplitterClient } from '../api/use-splitter-client.ts';
-import { describeFailure } from '../failure.ts';
+import { describeSplitterFailure } from '../failure.ts';
 
 /** Both channels as one ZIP, as the host makes it (the call without `chan`): asked for when clicked. */
 export function ZipDownload({ file, base }: { file: File; base: string }) {
@@ -13,7 +13,7 @@ export function ZipDownload({ file, base }: { file: File; base: string }) {
     meta: { quiet: true },
     mutationFn: async () => saveBlob(new Blob([await splitter.split(file)], { type: 'application/zip' }), zipFileName(base)),
   });
-  const failure = zip.error ? describeFailure(zip.error, 'zip', t) : null;
+  const failure = zip.error ? describeSplitterFailure(zip.error, 'zip', t) : null;
   return (
     <div className="sp-zip">
       <Button size="small" disabled={zip.isPending} onClick={() => zip.mutate()}>

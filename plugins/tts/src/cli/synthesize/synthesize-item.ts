@@ -1,14 +1,8 @@
-import { type DescribedError, describeError, writeFileAtomic } from '@speechdeck/core/cli';
+import { type DescribedError, describeError, followJob, writeFileAtomic } from '@speechdeck/core/cli';
 import { type Synthesis, TTS_LIMITS, type TtsClient } from '../../index.ts';
 import type { TtsItem } from './plan-inputs.ts';
 import { readText } from './read-text.ts';
 import type { Manner } from './tts-options.ts';
-
-/**
- * How often a queued synthesis is asked about. The host works on its own meanwhile; a shorter
- * interval only costs requests on both sides.
- */
-const POLL_INTERVAL_MS = 500;
 
 export interface SynthesisContext {
   tts: TtsClient;
@@ -63,7 +57,7 @@ async function synthesizeQueued(
   queued.id = id;
   context.inFlight.add(id);
   try {
-    const synthesis = await waitForSynthesis(context.tts, id, onPhase);
+    const synthesis = await followJob(() => context.tts.synthesis(id), onPhase);
     if (synthesis.status === 'failed') throw new Error(synthesis.error ?? 'The synthesis failed on the host.');
     onPhase('downloading');
     const audio = await context.tts.audio(id);
@@ -74,14 +68,5 @@ async function synthesizeQueued(
     context.inFlight.delete(id);
     // A synthesis that cannot be deleted (the host went away) is reported as kept, so the user can find it.
     queued.kept = context.keep || !(await context.tts.deleteSynthesis(id).then(() => true, () => false));
-  }
-}
-
-async function waitForSynthesis(tts: TtsClient, id: string, onPhase: (phase: string) => void): Promise<Synthesis> {
-  for (;;) {
-    const synthesis = await tts.synthesis(id);
-    if (synthesis.status === 'done' || synthesis.status === 'failed') return synthesis;
-    onPhase(synthesis.status === 'running' ? `${Math.round(synthesis.progress * 100)}%` : synthesis.status);
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextPoll } from './get-synthesis.ts';
+import { jobPolling } from '@speechdeck/core/web';
+import { synthesisPollEvery } from './get-synthesis.ts';
+
+const nextPoll = (data: { status: string } | undefined, dataUpdateCount: number) => jobPolling(synthesisPollEvery).refetchInterval({ state: { data, dataUpdateCount } });
 
 describe("a synthesis's state is polled", () => {
   it('every 300 ms for its first ten answers, so that short text is played at once, then about once a second', () => {

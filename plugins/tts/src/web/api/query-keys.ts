@@ -3,6 +3,6 @@ export const ttsKeys = {
   all: ['tts'] as const,
   voices: () => ['tts', 'voices'] as const,
   syntheses: () => ['tts', 'syntheses'] as const,
-  synthesis: (id: string) => ['tts', 'synthesis', id] as const,
+  synthesis: (id: string | null) => ['tts', 'synthesis', id] as const,
   audio: (id: string) => ['tts', 'audio', id] as const,
 };

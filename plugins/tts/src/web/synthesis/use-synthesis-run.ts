@@ -1,10 +1,11 @@
-import { useForgetGoneJob, useKeptJob } from '@speechdeck/core/web';
-import type { AudioFormat } from '../../contract/tts-api.ts';
-import { useQueueSynthesis } from '../api/queue-synthesis.ts';
-import { useSynthesis } from '../api/get-synthesis.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useJobRun } from '@speechdeck/core/web';
+import type { AudioFormat, SynthesisRequest } from '../../contract/tts-api.ts';
+import { synthesisPollEvery } from '../api/get-synthesis.ts';
 import { useSynthesisAudio } from '../api/get-synthesis-audio.ts';
-import { isFinished } from '../api/synthesis-status.ts';
+import { ttsKeys } from '../api/query-keys.ts';
 import type { VoiceSettings } from '../options/voice-settings.ts';
+import { useTtsClient } from '../use-tts-client.ts';
 
 /** What the page asks for: the text and every setting of the pickers. */
 export type SpeechRequest = VoiceSettings & { text: string };
@@ -32,47 +33,50 @@ export type RunStage =
   | { stage: 'failed'; error: unknown; jobError: string | null };
 
 /**
- * One synthesis from the page, short text or long alike: queued (synthesizeQueue), so that it is
- * stored with an id, shows its progress and joins the recent list; its state polled, then its
- * audio fetched. The job is kept for the user (core's useKeptJob): back on the page, it shows
- * again with its progress or its result.
+ * One synthesis from the page, short text or long alike (core's useJobRun): queued (POST
+ * /api/tts/synthesizeQueue), so that it is stored with an id, shows its progress and joins the
+ * recent list at once; its state polled (GET /api/tts/synthesize/{id}), then its audio fetched.
+ * A new synthesis replaces the one shown.
  */
 export function useSynthesisRun() {
-  const queue = useQueueSynthesis();
-  const [jobId, setJobId] = useKeptJob('tts');
-  const job = useSynthesis(jobId);
-  useForgetGoneJob(job.error, setJobId);
-  const jobDone = job.data?.status === 'done';
-  const audio = useSynthesisAudio(jobDone ? jobId : null, job.data?.format ?? 'wav');
+  const tts = useTtsClient();
+  const queryClient = useQueryClient();
+  const run = useJobRun({
+    page: 'tts',
+    start: (request: SynthesisRequest) => tts.synthesizeQueue(request),
+    jobOf: (queued) => queued.id,
+    queryKey: ttsKeys.synthesis,
+    read: (id) => tts.synthesis(id),
+    pollEvery: synthesisPollEvery,
+    // The recent list shows the new job at once, and follows it while it runs.
+    onStarted: () => void queryClient.invalidateQueries({ queryKey: ttsKeys.syntheses() }),
+  });
+  const { id, job } = run;
+  const audio = useSynthesisAudio(job?.status === 'done' ? id : null, job?.format ?? 'wav');
 
   const state = ((): RunStage => {
-    if (queue.isPending) return { stage: 'queuing' };
-    if (queue.isError) return { stage: 'failed', error: queue.error, jobError: null };
-    if (!jobId) return { stage: 'idle' };
-    if (job.isError) return { stage: 'failed', error: job.error, jobError: null };
-    if (!job.data) return { stage: 'job', status: 'queued', progress: 0 };
-    if (job.data.status === 'failed') return { stage: 'failed', error: null, jobError: job.data.error };
-    if (!isFinished(job.data)) return { stage: 'job', status: job.data.status as 'queued' | 'running', progress: job.data.progress };
+    if (run.submitting) return { stage: 'queuing' };
+    if (run.submitError) return { stage: 'failed', error: run.submitError, jobError: null };
+    if (!id) return { stage: 'idle' };
+    if (run.pollError) return { stage: 'failed', error: run.pollError, jobError: null };
+    if (!job) return { stage: 'job', status: 'queued', progress: 0 };
+    if (job.status === 'failed') return { stage: 'failed', error: null, jobError: job.error };
+    if (job.status !== 'done') return { stage: 'job', status: job.status, progress: job.progress };
     if (audio.isError) return { stage: 'failed', error: audio.error, jobError: null };
     if (!audio.data) return { stage: 'fetching' };
     return {
       stage: 'done',
-      result: { audio: audio.data, fileName: job.data.fileName, format: job.data.format, duration: job.data.duration, synthesisId: jobId, voice: job.data.voice },
+      result: { audio: audio.data, fileName: job.fileName, format: job.format, duration: job.duration, synthesisId: id, voice: job.voice },
     };
   })();
-
-  const reset = () => {
-    queue.reset();
-    setJobId(null);
-  };
 
   return {
     state,
     running: ['queuing', 'job', 'fetching'].includes(state.stage),
     submit: (next: SpeechRequest) => {
-      reset();
-      queue.mutate(next, { onSuccess: ({ id }) => setJobId(id) });
+      run.clear();
+      run.submit(next);
     },
-    reset,
+    reset: run.clear,
   };
 }

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobPolling, jobSettled, useForgetGoneJob, useKeptJob } from '@speechdeck/core/web';
-import type { CloneJob } from '../../contract/vc-api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useJobRun } from '@speechdeck/core/web';
 import { vcKeys } from '../api/query-keys.ts';
 import { useVcClient } from '../api/use-vc-client.ts';
 import type { Reference } from '../reference/reference.ts';
@@ -14,59 +12,25 @@ export interface ShownClone {
 }
 
 /**
- * One clone from the page: send the reference and the text as a job (POST /api/vc/cloneQueue), then
- * poll its state every 700 ms until it is done or failed. Every clone, short or long, goes this way:
- * the core client's binary call answers only the body, so the match report the synchronous call
- * sends in headers would be out of reach; the job's state carries it, and the clone is stored in
- * the recent list like any other. The clone shown is kept for the user (core's useKeptJob): back on
- * the page, it shows again with its progress or its result.
+ * One clone from the page (core's useJobRun): send the reference and the text as a job (POST
+ * /api/vc/cloneQueue), then follow it. Every clone, short or long, goes this way: the core client's
+ * binary call answers only the body, so the match report the synchronous call sends in headers
+ * would be out of reach; the job's state carries it, and the clone is stored in the recent list
+ * like any other, which is refreshed when a clone is sent and when it settles.
  */
 export function useCloneRun() {
   const vc = useVcClient();
   const queryClient = useQueryClient();
-  const [id, keep] = useKeptJob('vc');
-
-  const submit = useMutation({
-    // The page shows these failures itself, inline.
-    meta: { quiet: true },
-    mutationFn: (request: CloneRequest) => vc.cloneQueue(cloneForm(request)),
-    onSuccess: (queued) => {
-      keep(queued.id);
-      void queryClient.invalidateQueries({ queryKey: vcKeys.clones });
-    },
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: vcKeys.clones });
+  const run = useJobRun({
+    page: 'vc',
+    start: (request: CloneRequest) => vc.cloneQueue(cloneForm(request)),
+    jobOf: (queued) => queued.id,
+    queryKey: vcKeys.clone,
+    read: (id) => vc.cloneState(id),
+    onStarted: refreshList,
+    onSettled: refreshList,
   });
-
-  const shown: ShownClone | null = id === null ? null : { id, reference: submit.data?.id === id ? submit.variables?.reference ?? null : null };
-  const job = useQuery({
-    queryKey: vcKeys.clone(id),
-    queryFn: () => vc.cloneState(id!),
-    enabled: id !== null,
-    // The page shows a failed poll itself; a kept clone the host no longer has is forgotten without a word.
-    meta: { quiet: true },
-    ...jobPolling<CloneJob>(),
-  });
-  useForgetGoneJob(job.error, keep);
-
-  // The recent list shows each clone's status: refresh it once this one has settled.
-  const settled = jobSettled(job.data) ? job.data!.id : null;
-  useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: vcKeys.clones });
-  }, [settled, queryClient]);
-
-  return {
-    submit: submit.mutate,
-    submitError: submit.error,
-    sending: submit.isPending,
-    shown,
-    job: shown ? job.data ?? null : null,
-    pollError: job.error,
-    // Before its first answer, only one sent from here is known to run (one opened from the list is done).
-    running: submit.isPending || (shown !== null && (shown.reference !== null || job.data !== undefined) && !jobSettled(job.data) && !job.error),
-    /** Shows a stored clone (from the recent list), without a reference to compare it with. */
-    open: (opened: string) => {
-      submit.reset();
-      keep(opened);
-    },
-    close: () => keep(null),
-  };
+  const shown: ShownClone | null = run.id === null ? null : { id: run.id, reference: run.startedHere ? run.submitted?.reference ?? null : null };
+  return { ...run, shown };
 }

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForgetGoneJob, useKeptJob, usePlatform, useUpload } from '@speechdeck/core/web';
+import { useQueryClient } from '@tanstack/react-query';
+import { useJobRun, usePlatform } from '@speechdeck/core/web';
 import type { AnalysisKind } from '../../../contract/sv-api.ts';
 import { diarizeRecording } from '../../api/diarize-recording.ts';
-import { analysisSettled, useAnalysis } from '../../api/get-analysis.ts';
 import { useDeleteAnalysis } from '../../api/delete-analysis.ts';
 import { svKeys } from '../../api/query-keys.ts';
 import { trackRecording } from '../../api/track-recording.ts';
+import { useSvClient } from '../../api/use-sv-client.ts';
 import type { Clip } from '../../clip/clip.ts';
 import type { AnalysisOptions } from '../options/analysis-options.ts';
 import { keptAnalysis, readKeptAnalysis, type AnalysisRef } from './kept-analysis.ts';
@@ -17,75 +16,48 @@ export interface ShownAnalysis extends AnalysisRef {
 }
 
 /**
- * One diarization or tracking from the page: send the recording with its upload's progress, then
- * poll the job until it is done or failed. Cancel stops the upload, or deletes the job once it is
- * queued (the host stops it). The analysis shown is kept for the user (core's useKeptJob): back on
- * the page, it shows again with its progress or its result, its recording fetched from the host.
+ * One diarization or tracking from the page (core's useJobRun): send the recording with its
+ * upload's progress, then follow the job, read by the call of its kind (GET /api/sv/diarize/{id} or
+ * /api/sv/track/{id}, one shape). Cancel stops the upload, or deletes the job once it is queued (the
+ * host stops it). An analysis shown again later has its recording fetched from the host.
  */
 export function useAnalysisRun() {
   const { http } = usePlatform();
+  const sv = useSvClient();
   const queryClient = useQueryClient();
-  const { upload, sendFile, cancel: cancelUpload, clear: clearUpload } = useUpload();
-  const [kept, keep] = useKeptJob('speaker-analysis');
   const remove = useDeleteAnalysis();
-
-  const submit = useMutation({
-    // The page shows these failures itself, inline.
-    meta: { quiet: true },
-    mutationFn: async ({ input, options }: { input: Clip; options: AnalysisOptions }): Promise<ShownAnalysis> => {
-      const { file } = input;
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: svKeys.analyses });
+  const run = useJobRun({
+    page: 'speaker-analysis',
+    start: async ({ input: { file }, options }: { input: Clip; options: AnalysisOptions }, { sendFile }): Promise<AnalysisRef> => {
       const send = options.kind === 'track' ? trackRecording : diarizeRecording;
       const { id } = await sendFile(file.size, (call) => send(http, file, { speakers: options.speakers ?? undefined, ...call }));
-      return { id, kind: options.kind, file };
+      return { id, kind: options.kind };
     },
-    onSuccess: (sent) => {
-      keep(keptAnalysis(sent));
-      void queryClient.invalidateQueries({ queryKey: svKeys.analyses });
+    jobOf: keptAnalysis,
+    queryKey: (kept) => svKeys.analysis(readKeptAnalysis(kept)?.id ?? null),
+    read: (kept) => {
+      const { id, kind } = readKeptAnalysis(kept)!;
+      return kind === 'track' ? sv.tracking(id) : sv.diarization(id);
     },
+    onStarted: refreshList,
+    onSettled: refreshList,
   });
 
-  const keptRef = readKeptAnalysis(kept);
+  const ref = readKeptAnalysis(run.id);
   // The recording is in memory only while this page holds the upload that sent it.
-  const shown: ShownAnalysis | null = keptRef && { ...keptRef, file: submit.data?.id === keptRef.id ? submit.data.file : null };
-  const job = useAnalysis(shown);
-  useForgetGoneJob(job.error, keep);
-  const analysis = shown ? job.data ?? null : null;
-  // Before its first answer, only one sent from here is known to run (one opened from the list is done).
-  const jobRunning = shown !== null && (shown.file !== null || job.data !== undefined) && !analysisSettled(job.data) && !job.error;
-
-  // The recent list shows each analysis' status: refresh it once this one has settled.
-  const settled = analysisSettled(job.data) ? job.data!.id : null;
-  useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: svKeys.analyses });
-  }, [settled, queryClient]);
-
-  const clear = () => {
-    submit.reset();
-    clearUpload();
-    keep(null);
-  };
+  const shown: ShownAnalysis | null = ref && { ...ref, file: run.startedHere ? run.submitted?.input.file ?? null : null };
 
   return {
-    upload,
-    submit: submit.mutate,
-    submitError: submit.error,
-    uploading: submit.isPending,
+    ...run,
     shown,
-    analysis,
-    pollError: job.error,
-    running: submit.isPending || jobRunning,
     cancelling: remove.isPending,
     /** Stops the upload, or deletes the queued or running job. */
     cancel: () => {
-      if (submit.isPending) cancelUpload();
-      else if (shown && jobRunning) remove.mutate(shown.id, { onSuccess: clear });
+      if (run.submitting) run.cancel();
+      else if (shown && run.running) remove.mutate(shown.id, { onSuccess: run.clear });
     },
     /** Shows a stored analysis (from the recent list), whose recording is fetched from the host. */
-    open: (id: string, kind: AnalysisKind) => {
-      submit.reset();
-      clearUpload();
-      keep(keptAnalysis({ id, kind }));
-    },
-    clear,
+    open: (id: string, kind: AnalysisKind) => run.open(keptAnalysis({ id, kind })),
   };
 }
