@@ -1,4 +1,4 @@
-import { createServerPlugin, platform, RunningJobs } from '@speechdeck/core/server';
+import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { diarizerRef, speakerEmbedderRef, vadRef } from '@speechdeck/engines/speaker';
 import { resultsStoreRef, workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
@@ -34,9 +34,8 @@ export const speakerServerPlugin = createServerPlugin({
       init({ served, ...platformDeps }) {
         served.serve('speaker embedding', platformDeps.embedder.id);
         served.serve('diarization', platformDeps.diarizer.id);
-        const deps = { ...platformDeps, running: new RunningJobs() };
+        const deps = { ...platformDeps, analysisJobs: defineAnalysisJobs(platformDeps) };
         defineEnrollJob(deps);
-        defineAnalysisJobs(deps);
         speakerRoutes(deps);
         recognizeRoutes(deps);
         analysisRoutes(deps);

@@ -1,6 +1,7 @@
-import type { MediaServiceDeps, RunningJobs } from '@speechdeck/core/server';
+import type { MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
+import type { AnalysisJobs } from './analysis/analysis-job.ts';
 import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
 /** Everything the speaker routes and jobs use, as the plugin's init received it. */
@@ -11,6 +12,6 @@ export interface SpeakerDeps extends MediaServiceDeps {
   stores: SpeakerStores;
   /** The workspace's results, where an analysis is saved. */
   results: ResultsStore;
-  /** The analyses running in this host, so that a delete stops one at once. */
-  running: RunningJobs;
+  /** The queued diarizations' and trackings' tracked jobs. */
+  analysisJobs: AnalysisJobs;
 }

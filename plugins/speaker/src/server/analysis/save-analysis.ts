@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '@speechdeck/core/server';
+import { HttpError, type JobState } from '@speechdeck/core/server';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import type { StoredAnalysis } from '../store/analysis-store.ts';
 
@@ -19,9 +19,9 @@ const NO_LANGUAGE = 'und';
  * and that result still there: answers it again. Two saves at once make one result: the one that
  * records its result first wins, the other removes its own and answers the winner's.
  */
-export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' | 'media'>, stored: StoredAnalysis): Promise<string> {
+export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' | 'media'>, stored: StoredAnalysis, job: Pick<JobState, 'status'>): Promise<string> {
   const { stores, results, media } = deps;
-  if (stored.status !== 'done') throw new HttpError(409, `The ${stored.kind === 'track' ? 'tracking' : 'diarization'} is not done yet: it is ${stored.status}.`);
+  if (job.status !== 'done') throw new HttpError(409, `The ${stored.kind === 'track' ? 'tracking' : 'diarization'} is not done yet: it is ${job.status}.`);
   if (stored.processId && (await results.get(stored.userId, stored.processId))) return stored.processId;
   const mediaKey = media.newKey(stored.userId, 'wav');
   await media.copy(stored.mediaKey, mediaKey);
@@ -41,5 +41,5 @@ export async function saveAnalysis(deps: Pick<SpeakerDeps, 'stores' | 'results' 
   await media.remove(mediaKey).catch(() => {});
   const latest = await stores.analyses.get(stored.id);
   if (!latest) throw new HttpError(404, `No analysis with id '${stored.id}'.`);
-  return saveAnalysis(deps, latest);
+  return saveAnalysis(deps, latest, job);
 }

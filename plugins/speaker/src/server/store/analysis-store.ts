@@ -1,10 +1,13 @@
-import type { Selectable } from '@speechdeck/core/server';
-import type { SpeakerAnalysis, SvJobStatus } from '../../contract/sv-api.ts';
+import type { JobState, Selectable } from '@speechdeck/core/server';
+import type { SpeakerAnalysis } from '../../contract/sv-api.ts';
 import type { SpeakerTables } from './speaker-tables.ts';
 import type { StoreContext } from './store-context.ts';
 
-/** A diarization or tracking as the host keeps it: what clients see, plus its owner and recording. */
-export interface StoredAnalysis extends SpeakerAnalysis {
+/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
+type JobFields = 'status' | 'progress' | 'error';
+
+/** A diarization or tracking as the plugin keeps it: what clients see but its job's life, plus its owner and recording. */
+export interface StoredAnalysis extends Omit<SpeakerAnalysis, JobFields> {
   userId: number;
   /** The upload until the job converted it, then the recording as a 16 kHz mono WAV. */
   mediaKey: string;
@@ -13,13 +16,10 @@ export interface StoredAnalysis extends SpeakerAnalysis {
 export type NewAnalysis = Pick<StoredAnalysis, 'id' | 'userId' | 'kind' | 'fileName' | 'duration' | 'requestedSpeakers' | 'mediaKey' | 'createdAt'>;
 
 export interface AnalysisStore {
-  /** Stores an analysis in state 'queued'. */
   create(analysis: NewAnalysis): Promise<void>;
   get(id: string): Promise<StoredAnalysis | undefined>;
   /** The user's newest first. */
   list(userId: number, limit: number): Promise<StoredAnalysis[]>;
-  /** False when it is gone (deleted while it ran). */
-  setStatus(id: string, state: { status: SvJobStatus; progress?: number; error?: string | null }): Promise<boolean>;
   /** The converted recording and its measured seconds. False when it is gone. */
   setMedia(id: string, mediaKey: string, duration: number): Promise<boolean>;
   /** False when it is gone. */
@@ -34,14 +34,14 @@ export interface AnalysisStore {
 }
 
 const fromRow = (row: Selectable<SpeakerTables['sv_analyses']>): StoredAnalysis => ({
-  id: row.id, userId: row.user_id, kind: row.kind, status: row.status, progress: row.progress, error: row.error, fileName: row.file_name,
+  id: row.id, userId: row.user_id, kind: row.kind, fileName: row.file_name,
   duration: row.duration, requestedSpeakers: row.requested_speakers, mediaKey: row.media_key, processId: row.process_id, createdAt: row.created_at,
   segments: JSON.parse(row.segments) as SpeakerAnalysis['segments'], speakers: JSON.parse(row.speakers) as SpeakerAnalysis['speakers'],
 });
 
-/** The analysis as clients see it: where its recording lies stays on the host. */
-export function publicAnalysis({ userId: _userId, mediaKey: _mediaKey, ...analysis }: StoredAnalysis): SpeakerAnalysis {
-  return analysis;
+/** The analysis as clients see it, with its job's state: where its recording lies stays on the host. */
+export function publicAnalysis({ userId: _userId, mediaKey: _mediaKey, ...analysis }: StoredAnalysis, job: Pick<JobState, JobFields>): SpeakerAnalysis {
+  return { ...analysis, status: job.status, progress: job.progress, error: job.error };
 }
 
 const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows > 0n;
@@ -52,7 +52,7 @@ export function createAnalysisStore({ db }: StoreContext): AnalysisStore {
     async create({ id, userId, kind, fileName, duration, requestedSpeakers, mediaKey, createdAt }) {
       await db
         .insertInto('sv_analyses')
-        .values({ id, user_id: userId, kind, status: 'queued', file_name: fileName, duration, requested_speakers: requestedSpeakers, media_key: mediaKey, created_at: createdAt })
+        .values({ id, user_id: userId, kind, file_name: fileName, duration, requested_speakers: requestedSpeakers, media_key: mediaKey, created_at: createdAt })
         .execute();
     },
     async get(id) {
@@ -61,11 +61,9 @@ export function createAnalysisStore({ db }: StoreContext): AnalysisStore {
     },
     list: async (userId, limit) =>
       (await db.selectFrom('sv_analyses').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('rowid', 'desc').limit(limit).execute()).map(fromRow),
-    setStatus: async (id, { status, progress, error }) =>
-      changed(await update(id).set({ status, ...(progress !== undefined && { progress }), ...(error !== undefined && { error }) }).executeTakeFirstOrThrow()),
     setMedia: async (id, mediaKey, duration) => changed(await update(id).set({ media_key: mediaKey, duration }).executeTakeFirstOrThrow()),
     complete: async (id, { segments, speakers }) =>
-      changed(await update(id).set({ status: 'done', progress: 1, error: null, segments: JSON.stringify(segments), speakers: JSON.stringify(speakers) }).executeTakeFirstOrThrow()),
+      changed(await update(id).set({ segments: JSON.stringify(segments), speakers: JSON.stringify(speakers) }).executeTakeFirstOrThrow()),
     setProcessId: async (id, processId, previous) =>
       changed(await update(id).set({ process_id: processId }).where('process_id', previous === null ? 'is' : '=', previous).executeTakeFirstOrThrow()),
     async delete(id) {

@@ -1,4 +1,4 @@
-import type { Migration } from '@speechdeck/core/server';
+import { jobLifeToTrackedJobs, type Migration } from '@speechdeck/core/server';
 
 /**
  * The speaker plugin's tables. A speaker's clips keep their 16 kHz mono WAV in the user's media
@@ -140,5 +140,10 @@ export const speakerMigrations: Migration[] = [
       );
       CREATE INDEX sv_analyses_user ON sv_analyses (user_id, created_at DESC);
     `,
+  },
+  {
+    version: 2,
+    name: 'a diarization\'s or tracking\'s job life moves to the platform\'s tracked jobs',
+    sql: jobLifeToTrackedJobs('sv_analyses', { prefix: 'speaker.', column: 'kind' }),
   },
 ];

@@ -3,6 +3,7 @@ import { openTestStore, STORE_DIALECTS, type TestStore } from '@speechdeck/testi
 import type { Identification } from '../../contract/sv-api.ts';
 import { IDENTIFICATIONS_KEPT } from './identification-store.ts';
 import { openSpeakerStores, type SpeakerStores } from './open-speaker-stores.ts';
+import { speakerMigrations } from './speaker-migrations.ts';
 import type { NewClip } from './speaker-store.ts';
 
 const AT = '2026-03-01T10:00:00.000Z';
@@ -146,20 +147,19 @@ describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
     expect(await stores.identifications.get(bob, 'probe-1')).toBeDefined();
   });
 
-  it('tracks an analysis from queued to done, newest first, and answers false once it is gone', async () => {
+  it('keeps an analysis\'s recording, turns and saved result, newest first, and answers false once it is gone', async () => {
     const analysis = (id: string) => ({ id, userId: ann, kind: 'track' as const, fileName: 'talk.webm', duration: 0, requestedSpeakers: 2, mediaKey: `${ann}/${id}.webm`, createdAt: AT });
     await stores.analyses.create(analysis('a1'));
     await stores.analyses.create(analysis('a2'));
-    expect(await stores.analyses.get('a1')).toMatchObject({ status: 'queued', progress: 0, error: null, segments: [], speakers: [], processId: null, requestedSpeakers: 2 });
+    expect(await stores.analyses.get('a1')).toMatchObject({ segments: [], speakers: [], processId: null, requestedSpeakers: 2 });
     expect((await stores.analyses.list(ann, 10)).map((a) => a.id)).toEqual(['a2', 'a1']);
     expect((await stores.analyses.list(ann, 1)).map((a) => a.id)).toEqual(['a2']);
     expect(await stores.analyses.list(bob, 10)).toEqual([]);
 
-    expect(await stores.analyses.setStatus('a1', { status: 'running', progress: 0.35, error: null })).toBe(true);
     expect(await stores.analyses.setMedia('a1', `${ann}/a1.wav`, 31.25)).toBe(true);
     const outcome = { segments: [{ start: 0, end: 1.5, spk: 'Ann' }], speakers: [{ spk: 'Ann', seconds: 1.5, enrolled: true, score: 0.7712 }] };
     expect(await stores.analyses.complete('a1', outcome)).toBe(true);
-    expect(await stores.analyses.get('a1')).toMatchObject({ status: 'done', progress: 1, mediaKey: `${ann}/a1.wav`, duration: 31.25, ...outcome });
+    expect(await stores.analyses.get('a1')).toMatchObject({ mediaKey: `${ann}/a1.wav`, duration: 31.25, ...outcome });
 
     expect(await stores.analyses.setProcessId('a1', 'p1', null)).toBe(true);
     // A save that read the analysis before p1 was recorded loses.
@@ -169,9 +169,31 @@ describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
 
     expect((await stores.analyses.delete('a1'))?.mediaKey).toBe(`${ann}/a1.wav`);
     expect(await stores.analyses.delete('a1')).toBeUndefined();
-    expect(await stores.analyses.setStatus('a1', { status: 'running', progress: 0.8 })).toBe(false);
     expect(await stores.analyses.setMedia('a1', 'x', 1)).toBe(false);
     expect(await stores.analyses.complete('a1', outcome)).toBe(false);
     expect(await stores.analyses.setProcessId('a1', 'p4', 'p3')).toBe(false);
+  });
+});
+
+describe.each(STORE_DIALECTS)('the speaker stores upgraded on %s', (dialect) => {
+  it('gives each analysis of before tracked jobs the job of its kind, with its status, progress and error', async () => {
+    const store = await openTestStore(dialect);
+    try {
+      const plugin = store.forPlugin('speaker');
+      await plugin.migrate(speakerMigrations.slice(0, 1));
+      const user = await store.addUser();
+      const row = (id: string, kind: string, status: string, error: string | null) => ({
+        id, user_id: user, kind, status, progress: 0.5, error, file_name: 'talk.wav', duration: 3, media_key: `${user}/${id}.wav`, created_at: AT,
+      });
+      await plugin.tables<{ sv_analyses: Record<string, unknown> }>().insertInto('sv_analyses')
+        .values([row('d1', 'diarize', 'running', null), row('t1', 'track', 'failed', 'The recording has no speech.')]).execute();
+      await openSpeakerStores(plugin);
+      expect(await store.host.db.selectFrom('job_states').select(['id', 'kind', 'status', 'progress', 'error']).orderBy('id').execute()).toEqual([
+        { id: 'speaker.diarize/d1', kind: 'speaker.diarize', status: 'running', progress: 0.5, error: null },
+        { id: 'speaker.track/t1', kind: 'speaker.track', status: 'failed', progress: 0.5, error: 'The recording has no speech.' },
+      ]);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -54,9 +54,6 @@ export interface SpeakerTables {
     id: string;
     user_id: number;
     kind: AnalysisKind;
-    status: SvJobStatus;
-    progress: Generated<number>;
-    error: string | null;
     file_name: string;
     duration: number;
     requested_speakers: number | null;
