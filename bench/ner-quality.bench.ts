@@ -1,5 +1,5 @@
 import { NER_LANGUAGES, type NamedEntity, type NerLanguage } from '../plugins/ner/src/index.ts';
-import { recognizeEntities } from '../plugins/ner/src/server/engines/recognize-entities.ts';
+import { recognizeEntities } from '@speechdeck/engines/entities';
 import { ANNOTATED_SETS, type Split } from '../plugins/ner/src/server/evaluation/annotated-sets.ts';
 import { compromiseNames } from '../plugins/ner/src/server/evaluation/compromise-baseline.ts';
 import { scoreEntities, type TypeScore } from '../plugins/ner/src/server/evaluation/entity-scores.ts';

@@ -28,6 +28,7 @@ import { benchQueueThroughput } from './queue-throughput.bench.ts';
 import { benchMediaStore } from './media-store.bench.ts';
 import { benchEngineMemory } from './engine-memory.bench.ts';
 import { benchVocabulary } from './vocabulary.bench.ts';
+import { benchRedaction } from './redaction.bench.ts';
 import type { BenchRow } from './bench-host.ts';
 
 
@@ -58,6 +59,7 @@ const benches: Record<string, () => Promise<BenchRow[]>> = {
   'media-store': benchMediaStore,
   'engine-memory': benchEngineMemory,
   vocabulary: benchVocabulary,
+  redaction: benchRedaction,
 };
 
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));

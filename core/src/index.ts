@@ -14,4 +14,5 @@ export * from './clients/accounts-client.ts';
 export * from './clients/api-keys-client.ts';
 export * from './plugin/plugin-id.ts';
 export * from './contract/recognized-word.ts';
+export * from './contract/entity-types.ts';
 export * from './contract/synthesis-voice.ts';

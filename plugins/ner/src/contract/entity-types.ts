@@ -1,6 +1,5 @@
-/** The kinds of named entity the service marks (issue 12). */
-export const ENTITY_TYPES = ['PERSON', 'PLACE', 'ORGANIZATION', 'DATE', 'TIME', 'MONEY', 'NUMBER', 'EMAIL', 'PHONE'] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+/** The kinds of named entity the service marks (issue 12): core's list, which the engine layer's detectors answer. */
+export { ENTITY_TYPES, type EntityType } from '@speechdeck/core';
 
 /** The languages entities are found in: English (compromise and rules) and Turkish (rules and gazetteers). */
 export const NER_LANGUAGES = ['en', 'tr'] as const;

@@ -5,7 +5,7 @@ import { workspaceServerPlugin } from '@speechdeck/plugin-workspace/server';
 import { confirmedUser, startTestHost, tempDir, type TestHost } from '@speechdeck/testing';
 import type { RecognizedSegment, SegmentHit } from '@speechdeck/plugin-workspace';
 import type { EntitiesResponse, EntityHit, NerLanguage } from '../index.ts';
-import { recognizeEntities } from './engines/recognize-entities.ts';
+import { recognizeEntities } from '@speechdeck/engines/entities';
 import { nerServerPlugin } from './index.ts';
 import { resultsAccess, seedTranscript, spokenSegment } from './testing/seed-transcript.ts';
 import { transcriptEntities } from './transcript/transcript-entities.ts';

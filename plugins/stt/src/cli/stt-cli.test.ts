@@ -10,7 +10,8 @@ import { override, startTestHost, type TestHost } from '@speechdeck/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asrRef } from '@speechdeck/engines/recognition';
 import { sttServerPlugin } from '../server/index.ts';
-import { fakeAsr } from '../testing/index.ts';
+import { readMono16kInfo } from '@speechdeck/core/server';
+import { fakeAsr, spokenOver } from '../testing/index.ts';
 import type { FileReport } from './recognize/report.ts';
 
 /** Two short LibriVox clips from Debian's pocketsphinx-testdata (3.0 s and 3.3 s). */
@@ -18,6 +19,7 @@ const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
 const SHORT_CLIP = join(CLIPS, 'sense_and_sensibility_01_austen_64kb-0880.wav');
 const OTHER_CLIP = join(CLIPS, 'sense_and_sensibility_01_austen_64kb-0930.wav');
 const FORMATS = ['json', 'srt', 'vtt', 'txt'] as const;
+const PRIVATE_TEXT = 'this is Mary Jones call me on five five five one two three four five six seven';
 const SRT_CUE = /^\d+\n\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}\n.+/;
 
 let host: TestHost;
@@ -41,7 +43,9 @@ async function hostResults(): Promise<ResultSummary[]> {
 beforeAll(async () => {
   assertBuilt();
   // The built CLI against a host with real uploads and ffmpeg, and a recognizer that answers at once (real recognition: server/recognition-quality.test.ts).
-  host = await startTestHost({ plugins: [sttServerPlugin, workspaceServerPlugin, speakerServerPlugin], overrides: [override(asrRef, fakeAsr())] });
+  // A file longer than 6 s (only private/call.wav) is heard saying a name and a phone number, for --redact.
+  const asr = fakeAsr(async (wav, options) => spokenOver(wav, options, (await readMono16kInfo(wav)).durationSec > 6 ? PRIVATE_TEXT : undefined));
+  host = await startTestHost({ plugins: [sttServerPlugin, workspaceServerPlugin, speakerServerPlugin], overrides: [override(asrRef, asr)] });
   work = mkdtempSync(join(tmpdir(), 'speechdeck-batch-'));
   configDir = join(work, '.config');
   out = join(work, 'speechdeck-out');
@@ -51,6 +55,8 @@ beforeAll(async () => {
   execFileSync('ffmpeg', ['-v', 'error', '-i', OTHER_CLIP, join(work, 'media/nested/deeper/two.flac')]);
   writeFileSync(join(work, 'media/nested/broken.mp3'), Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919 + 13) % 251)));
   writeFileSync(join(work, 'media/notes.txt'), 'not media\n');
+  mkdirSync(join(work, 'private'));
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=7:sample_rate=16000', join(work, 'private/call.wav')]);
   const login = await loginAsAdmin(host.url, configDir);
   expect(login.code, login.stderr).toBe(0);
 });
@@ -156,6 +162,28 @@ describe('speechdeck recognize on a folder of mixed files', () => {
     const anonymous = await runCli(['recognize', 'media', '--out', 'anon-out'], { configDir: join(work, '.nobody'), cwd: work, env: { SPEECHDECK_API_URL: host.url } });
     expect(anonymous.code).toBe(3);
     expect(anonymous.stderr).toContain('Not logged in');
+  });
+});
+
+describe('speechdeck recognize --redact', () => {
+  it('stores and writes the transcript with tags in place of the name and the number, the original dropped', async () => {
+    const run = await cli(['recognize', 'private', '--redact', '--out', 'redacted-out', '--format', 'json,txt']);
+    expect(run.code, run.stderr).toBe(0);
+    const written = JSON.parse(readFileSync(join(work, 'redacted-out/private/call.wav.json'), 'utf8')) as RecognitionResult;
+    expect(written.text).toBe('this is [PERSON] call me on [PHONE]');
+    expect(written.notes.join(' ')).toContain('the original text and audio were dropped');
+    expect(readFileSync(join(work, 'redacted-out/private/call.wav.txt'), 'utf8')).not.toMatch(/mary|jones|five/i);
+    const kept = await cli(['recognize', 'private', '--redact', '--keep-original', '--out', 'kept-out', '--json']);
+    expect(kept.code, kept.stderr).toBe(0);
+    const { items: [file] } = kept.jsonLines<FileReport>();
+    const original = await cli(['results', 'show', `${file!.processId}-original`, '--json']);
+    expect(original.json<RecognitionResult>().text).toBe(PRIVATE_TEXT);
+  });
+
+  it('refuses --keep-original without --redact before contacting the host (exit 2)', async () => {
+    const run = await cli(['recognize', 'private', '--keep-original', '--out', 'never-out']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--keep-original goes with --redact');
   });
 });
 

@@ -18,6 +18,14 @@ export const recognizeQuery = z.object({
    * 'pocketsphinx', 'openai'); absent: the language's default. Not one of them: 422 naming those there are.
    */
   engine: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9._:-]{0,39}$/, 'Name an engine such as whisper or pocketsphinx.').optional(),
+  /**
+   * Redact personal data before the result is stored: names, phone numbers, e-mail addresses, card
+   * numbers, IBANs, identity numbers, addresses and dates of birth replaced by tags (`[PHONE]`) in
+   * the transcript and silenced in the stored audio.
+   */
+  redact: queryFlag(),
+  /** With `redact`: keep the unredacted original as a result of its own (`<id>-original`, the owner's only); by default it is dropped. */
+  keepOriginal: queryFlag(),
 });
 export type RecognizeQuery = z.input<typeof recognizeQuery>;
 

@@ -1,7 +1,8 @@
 import { errorMessage } from '@speechdeck/core';
 import { z } from 'zod';
 import { CLIENT_LEFT, progressWrites } from '@speechdeck/core/server';
-import { runRecognition } from './recognition/run-recognition.ts';
+import { redactResult } from '@speechdeck/plugin-workspace/server';
+import { runRecognition, type SttRecognitionOptions } from './recognition/run-recognition.ts';
 import type { SttDeps } from './stt-deps.ts';
 
 export const RECOGNIZE_JOB = 'stt.recognize';
@@ -13,7 +14,7 @@ export type RecognizeJob = z.infer<typeof recognizeJobPayload>;
 /** The queue's id of a result's job: unique across users, as the queue's ids are. */
 export const recognizeJobId = (userId: number, processId: string) => `${userId}/${processId}`;
 
-type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger' | 'vocabulary'>;
+type RecognizeDeps = Pick<SttDeps, 'engines' | 'results' | 'media' | 'logger' | 'vocabulary' | 'processes'>;
 
 /**
  * Runs one stored recognition and stores its outcome. A failure propagates for the caller to
@@ -40,7 +41,11 @@ export async function recognizeStored(deps: RecognizeDeps, userId: number, proce
       onProgress: progress.report,
     }), { signal });
     await progress.settle();
-    return await results.complete(userId, processId, outcome);
+    const options: SttRecognitionOptions = stored.options;
+    if (!options.redact) return await results.complete(userId, processId, outcome);
+    // Redacted before it is stored: the transcript with its personal data is never written.
+    const { result } = await redactResult(deps, { ...stored, ...outcome, status: 'done', progress: 1, error: null }, { keepOriginal: options.keepOriginal === true, signal });
+    return result;
   } catch (error) {
     await progress.settle();
     if (signal?.aborted) await results.setStatus(userId, processId, { status: 'queued', progress: 0 });

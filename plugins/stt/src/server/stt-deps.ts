@@ -1,4 +1,4 @@
-import type { Auth, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig } from '@speechdeck/core/server';
+import type { Auth, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognitionEngines } from './recognition/recognition-engines.ts';
 import type { VocabularyStore } from './store/vocabulary-store.ts';
@@ -14,6 +14,8 @@ export interface SttDeps {
   results: ResultsStore;
   engines: RecognitionEngines;
   clock: Clock;
+  /** ffmpeg for a redacted result's audio. */
+  processes: ProcessRunner;
   /** Each user's own vocabulary. */
   vocabulary: VocabularyStore;
 }

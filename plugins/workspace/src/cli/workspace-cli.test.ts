@@ -117,6 +117,29 @@ describe('speechdeck results', () => {
     expect((await cli(['results', 'list', '--json'])).json<ResultSummary[]>().map((r) => r.processId)).toEqual([two.processId]);
   });
 
+  it('redact replaces a result\'s personal data by tags, keeping the original only with --keep-original', async () => {
+    const me = (await confirmedUser(host, 'cli-redact@example.com'));
+    const stored = async (processId: string) => {
+      const recording = join(host.app.media.workDir(me.id), `${processId}.wav`);
+      copyFileSync(join(CLIPS, 'sense_and_sensibility_01_austen_64kb-0880.wav'), recording);
+      await storeResult(access.store(), me.id, processId, `${processId}.wav`, [[0.3, 2.9, null, 'Call Mary Jones on 0532 123 45 67.']], { mediaKey: await host.app.media.keep(me.id, recording) });
+    };
+    const mine = (args: string[]) => runCli(args, { configDir, cwd: work, env: { SPEECHDECK_API_URL: host.url, SPEECHDECK_TOKEN: me.token } });
+    await stored('pii-1');
+    const table = await mine(['results', 'redact', 'pii-1']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toBe('Redacted pii-1: 1 PERSON, 1 PHONE.\nThe original was deleted.\n');
+    expect((await mine(['results', 'show', 'pii-1', '--json'])).json<RecognitionResult>().text).toBe('Call [PERSON] on [PHONE].');
+    await stored('pii-2');
+    const kept = await mine(['results', 'redact', 'pii-2', '--keep-original', '--json']);
+    expect(kept.json()).toMatchObject({ originalProcessId: 'pii-2-original', found: { PERSON: 1, PHONE: 1 } });
+    expect((await mine(['results', 'show', 'pii-2-original', '--json'])).json<RecognitionResult>().text).toBe('Call Mary Jones on 0532 123 45 67.');
+    // Another user's result is not there to redact.
+    const theirs = await cli(['results', 'redact', 'pii-2', '--json']);
+    expect(theirs.code).toBe(1);
+    expect(theirs.json()).toMatchObject({ error: { status: 404 } });
+  });
+
   it('needs a login (exit 3) before asking the host', async () => {
     const anonymous = await runCli(['results', 'list'], { configDir: join(work, '.nobody'), env: { SPEECHDECK_API_URL: host.url } });
     expect(anonymous.code).toBe(3);

@@ -23,6 +23,9 @@ export function createWorkspaceClient(http: HttpClient) {
     fileNames: (page: Pick<Page, 'userId'> = {}) => callEndpoint(http, api.fileNames, { query: page }),
     byProcessId: (processId: string) => callEndpoint(http, api.byProcessId, { query: { processId } }),
     remove: (processId: string) => callEndpoint(http, api.remove, { query: { processId } }),
+    /** Personal data replaced by tags in the text and silenced in the audio; the original kept as a result of its own only when asked. */
+    redact: (processId: string, options: { keepOriginal?: boolean; userId?: number } = {}) =>
+      callEndpoint(http, api.redact, { query: { processId, ...options } }),
     stats: () => callEndpoint(http, api.stats),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okMessage, pageQuery, userIdQuery } from '@speechdeck/core';
+import { defineEndpoint, okMessage, pageQuery, queryFlag, userIdQuery } from '@speechdeck/core';
 import { recognitionResult, resultSummary, segmentHit } from './recognition-result.ts';
 
 /**
@@ -7,6 +7,14 @@ import { recognitionResult, resultSummary, segmentHit } from './recognition-resu
  * parameter names are kept exactly; the embedded host serves them from SQLite FTS5.
  */
 const tags = ['workspace'];
+
+/** What a redaction answers: the redacted result, how many of each kind were found, and where the original is kept (null: dropped). */
+export const redactionOutcome = z.object({
+  result: recognitionResult,
+  found: z.record(z.string(), z.number().int()),
+  originalProcessId: z.string().nullable(),
+});
+export type RedactionOutcome = z.infer<typeof redactionOutcome>;
 const hits = z.array(segmentHit);
 const searchText = z.string().trim().min(1, 'Required.').max(200);
 const search = <K extends string>(name: K) =>
@@ -81,6 +89,12 @@ export const workspaceApi = {
   remove: defineEndpoint({
     method: 'POST', path: '/api/elastic/deleteResponseFromElastic', access: 'user', tags,
     summary: 'Delete a result and its audio.', query: z.object({ processId: z.string().min(1), userId: userIdQuery }), response: okMessage,
+  }),
+  redact: defineEndpoint({
+    method: 'POST', path: '/api/elastic/redact', access: 'user', tags,
+    summary: 'Redact a finished result: names, phone numbers, e-mail addresses, card numbers, IBANs, identity numbers, addresses and dates of birth replaced by tags in its text and silenced in its audio. `keepOriginal=true` keeps the unredacted original as a result of its own (yours only); otherwise it is dropped.',
+    query: z.object({ processId: z.string().min(1), userId: userIdQuery, keepOriginal: queryFlag() }),
+    response: redactionOutcome,
   }),
   stats: defineEndpoint({
     method: 'GET', path: '/api/elastic/stats', access: 'user', tags,

@@ -13,7 +13,10 @@ export const workspaceServerPlugin = createServerPlugin({
       factory: ({ store, clock }) => openResultsStore(store, () => clock.now()),
     });
     env.registerInit({
-      deps: { http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, store: platform.store, results: resultsStoreRef },
+      deps: {
+        http: platform.http, auth: platform.auth, clock: platform.clock, media: platform.media, store: platform.store, processes: platform.processes,
+        results: resultsStoreRef,
+      },
       init: workspaceRoutes,
     });
   },
@@ -22,4 +25,5 @@ export const workspaceServerPlugin = createServerPlugin({
 export { resultsStoreRef } from './refs.ts';
 export { ownedResult, withoutMedia } from './owned-result.ts';
 export { segmentTermColumns } from './store/search-terms.ts';
-export type { NewResult, Page, ResultsStore, SegmentSearch } from './store/results-store.ts';
+export { redactResult, type Redactable, type Redacted, type RedactionDeps } from './redaction/redact-result.ts';
+export type { NewResult, Page, ResultOutcome, ResultsStore, SegmentSearch } from './store/results-store.ts';

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, sendMediaRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginStore } from '@speechdeck/core/server';
+import { HttpError, sendMediaRange, type Auth, type Clock, type HttpRouter, type MediaStorage, type PluginStore, type ProcessRunner } from '@speechdeck/core/server';
 import { workspaceApi, type SegmentHit } from '../index.ts';
 import { withoutControlChars } from '../contract/control-characters.ts';
 import { ownedResult, withoutMedia } from './owned-result.ts';
 import type { ResultsStore, SegmentSearch } from './store/results-store.ts';
 import { createMediaTokens } from './media-tokens.ts';
 import { storedMediaType } from './media-type.ts';
+import { redactResult } from './redaction/redact-result.ts';
 
 interface WorkspaceRouteDeps {
   http: HttpRouter;
@@ -14,6 +15,7 @@ interface WorkspaceRouteDeps {
   media: MediaStorage;
   store: PluginStore;
   results: ResultsStore;
+  processes: ProcessRunner;
 }
 
 /** What an edit stores: trimmed, without control characters (NUL, ESC, ...), so no export carries them. */
@@ -22,7 +24,7 @@ function cleaned<T extends string | undefined>(text: T): T {
 }
 
 /** The spec's /api/elastic calls over the results store. */
-export function workspaceRoutes({ http, auth, clock, media, store, results }: WorkspaceRouteDeps): void {
+export function workspaceRoutes({ http, auth, clock, media, store, results, processes }: WorkspaceRouteDeps): void {
   const api = workspaceApi;
   const mediaTokens = createMediaTokens(store, auth, () => clock.now());
 
@@ -99,6 +101,15 @@ export function workspaceRoutes({ http, auth, clock, media, store, results }: Wo
     const removed = await results.delete(owner, processId);
     if (removed && !removed.stillUsed) await media.remove(removed.mediaKey).catch(() => {});
     return { message: 'The result and its audio are deleted.' };
+  });
+
+  http.route(api.redact, async (request) => {
+    const { processId, userId, keepOriginal } = request.query;
+    const stored = await ownedResult(results, request, processId, auth.actingUserId(request, userId));
+    if (stored.status !== 'done') throw new HttpError(409, `The result is ${stored.status}: it can be redacted once it is done.`);
+    const { text: _text, ...redactable } = stored;
+    const { result, found, originalProcessId } = await redactResult({ results, media, processes }, redactable, { keepOriginal });
+    return { result, found, originalProcessId };
   });
 
   http.route(api.stats, async (request) => results.stats(auth.actingUserId(request, request.query.userId)));

@@ -1,7 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { NerLanguage } from '../../index.ts';
-import { warmEnglishMeasures } from './english-measures.ts';
-import { recognizeEntities } from './recognize-entities.ts';
+import { recognizeEntities, warmEnglishMeasures } from '@speechdeck/engines/entities';
 
 /**
  * A thread of entity-threads.ts: the recognition (synchronous, minutes on a long English text) off

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { EntityThreads } from './entity-threads.ts';
-import { recognizeEntities } from './recognize-entities.ts';
+import { recognizeEntities } from '@speechdeck/engines/entities';
 
 /** Dense in numbers, dates and money: the slowest kind of English text for the recognizers. */
 const MEASURES = 'On March 5 at 3 pm we paid $20, then 45 percent of 1,500 people spent 3.5 million dollars on 12 June 2024 at 10:30 am. ';

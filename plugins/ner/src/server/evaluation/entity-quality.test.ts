@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_TYPES, type EntityType, type NamedEntity, type NerLanguage } from '../../index.ts';
-import { recognizeEntities } from '../engines/recognize-entities.ts';
+import { recognizeEntities } from '@speechdeck/engines/entities';
 import { ANNOTATED_SETS } from './annotated-sets.ts';
 import { compromiseNames } from './compromise-baseline.ts';
 import { scoreEntities, type TypeScore } from './entity-scores.ts';

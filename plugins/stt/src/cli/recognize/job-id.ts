@@ -10,8 +10,11 @@ import type { RecognitionSettings } from './recognize-options.ts';
  */
 export function jobId(file: Pick<InputFile, 'path' | 'size' | 'mtimeMs'>, settings: RecognitionSettings, userId: number, attempt = 1): string {
   // Settings keys in a fixed order: the id must not depend on how an object happened to be built.
-  // The engine only when one was asked for, so the ids of earlier runs (none asked) still match.
-  const ordered = [settings.language, settings.isDiarize, settings.vad, settings.punct, settings.sentText, settings.oa, ...(settings.engine ? [settings.engine] : [])];
+  // The engine and redaction only when asked for, so the ids of earlier runs (none asked) still match.
+  const ordered = [
+    settings.language, settings.isDiarize, settings.vad, settings.punct, settings.sentText, settings.oa, ...(settings.engine ? [settings.engine] : []),
+    ...(settings.redact ? ['redact', settings.keepOriginal === true] : []),
+  ];
   const digest = createHash('sha256').update(JSON.stringify([userId, file.path, file.size, file.mtimeMs, ordered])).digest('hex');
   const base = `sd-${digest.slice(0, 40)}`;
   return attempt === 1 ? base : `${base}-${attempt}`;

@@ -33,6 +33,8 @@ describe('recognize options', () => {
       out: 'speechdeck-out',
       format: ['json', 'srt'],
       force: false,
+      redact: false,
+      keepOriginal: false,
     });
   });
 
@@ -42,6 +44,10 @@ describe('recognize options', () => {
     expect(recognitionSettings(options)).toEqual({ language: 'tr', isDiarize: true, vad: true, punct: true, sentText: true, oa: true, engine: 'whisper' });
     expect(recognitionSettings(await parse(['calls']))).not.toHaveProperty('engine');
     expect(recognitionSettings(await parse(['calls', '--engine', ' Vosk ']))).toMatchObject({ engine: 'vosk' });
+    expect(recognitionSettings(await parse(['calls', '--redact']))).toMatchObject({ redact: true, keepOriginal: false });
+    expect(recognitionSettings(await parse(['calls', '--redact', '--keep-original']))).toMatchObject({ redact: true, keepOriginal: true });
+    expect(recognitionSettings(await parse(['calls']))).not.toHaveProperty('redact');
+    await expect(parse(['calls', '--keep-original'])).rejects.toThrowError('--keep-original goes with --redact.');
   });
 
   it('refuses a concurrency outside 1-16, an unknown format and a malformed language', async () => {

@@ -17,16 +17,18 @@ export const recognizeOptions = globalOptions.extend({
   sentences: z.boolean().default(false),
   oa: z.boolean().default(false),
   engine: recognizeQuery.shape.engine,
+  redact: z.boolean().default(false),
+  keepOriginal: z.boolean().default(false),
   concurrency: z.coerce.number({ error: 'Give a number from 1 to 16.' }).int().min(1).max(16).default(2),
   out: z.string().min(1).default(DEFAULT_OUT_DIR),
   format: formatList.default(['json', 'srt']),
   force: z.boolean().default(false),
-});
+}).refine((options) => options.redact || !options.keepOriginal, { message: '--keep-original goes with --redact.', path: ['keepOriginal'] });
 export type RecognizeOptions = z.output<typeof recognizeOptions>;
 
 /** The recognition settings as the host stores them on a result (`options` of the workspace's RecognitionResult), and the engine asked for. */
 export function recognitionSettings(options: RecognizeOptions) {
-  const { language, diarize: isDiarize, vad, punct, sentences: sentText, oa, engine } = options;
-  return { language, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine } : {}) };
+  const { language, diarize: isDiarize, vad, punct, sentences: sentText, oa, engine, redact, keepOriginal } = options;
+  return { language, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine } : {}), ...(redact ? { redact, keepOriginal } : {}) };
 }
 export type RecognitionSettings = ReturnType<typeof recognitionSettings>;

@@ -21,6 +21,9 @@ import type { VocabularyWord } from '../../contract/vocabulary-api.ts';
 export interface SttRecognitionOptions extends RecognitionOptions {
   /** 'whisper', 'vosk', 'pocketsphinx', 'openai'; absent: the language's default (which may fall back). */
   engine?: string;
+  /** Personal data redacted before the result is stored (`redact=true`), the original kept as a result of its own with `keepOriginal`. */
+  redact?: boolean;
+  keepOriginal?: boolean;
 }
 
 export interface RecognitionInput {

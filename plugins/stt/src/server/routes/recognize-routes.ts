@@ -13,12 +13,13 @@ interface ParsedQuery extends SttRecognitionOptions {
 }
 
 function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): SttRecognitionOptions {
-  const { language, isDiarize, vad, punct, sentText, oa, engine } = query;
+  const { language, isDiarize, vad, punct, sentText, oa, engine, redact, keepOriginal } = query;
+  if (keepOriginal && !redact) throw new HttpError(400, 'keepOriginal goes with redact=true: there is no original to keep otherwise.', { keepOriginal: 'Only with redact=true.' });
   // Refuse a language nobody serves, or an engine it does not have, before anything is stored or
   // queued (422 naming what to configure, or the engines there are).
   const normalized = asr.normalizeLanguage(language);
   const chosen = asr.forLanguage(normalized, engine);
-  return { language: normalized, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine: chosen.id } : {}) };
+  return { language: normalized, isDiarize, vad, punct, sentText, oa, ...(engine ? { engine: chosen.id } : {}), ...(redact ? { redact, keepOriginal } : {}) };
 }
 
 /** Recognition calls: synchronous, queued, and by uploaded file name (spec §7 /api/stt). */

@@ -6,9 +6,13 @@ export interface RecognitionFlags {
   punct: boolean;
   sentText: boolean;
   oa: boolean;
+  /** Personal data replaced by tags in the stored transcript and silenced in the stored audio. */
+  redact: boolean;
+  /** With `redact`: the original kept as a result of its own (the owner's only); otherwise dropped. */
+  keepOriginal: boolean;
 }
 
-export const DEFAULT_FLAGS: RecognitionFlags = { language: 'en', isDiarize: true, vad: false, punct: true, sentText: false, oa: true };
+export const DEFAULT_FLAGS: RecognitionFlags = { language: 'en', isDiarize: true, vad: false, punct: true, sentText: false, oa: true, redact: false, keepOriginal: false };
 
-export const FLAG_NAMES = ['isDiarize', 'vad', 'punct', 'sentText', 'oa'] as const;
+export const FLAG_NAMES = ['isDiarize', 'vad', 'punct', 'sentText', 'oa', 'redact'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];

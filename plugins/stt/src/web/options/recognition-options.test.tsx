@@ -55,4 +55,23 @@ describe('RecognitionOptions', () => {
     expect(unknown.container.querySelectorAll('optgroup')).toHaveLength(0);
     expect(optionTexts(unknown.container)).toHaveLength(10);
   });
+
+  it('offers keeping the original only with redaction, saying next to it whether the original is kept or dropped', () => {
+    let latest = DEFAULT_FLAGS;
+    function Watched() {
+      const [value, setValue] = useState(DEFAULT_FLAGS);
+      latest = value;
+      return <RecognitionOptions value={value} served={null} disabled={false} onChange={setValue} />;
+    }
+    render(<Watched />);
+    expect(screen.queryByRole('checkbox', { name: 'Keep the original' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Redact personal data' }));
+    const keep = screen.getByRole('checkbox', { name: 'Keep the original' });
+    expect(keep.getAttribute('aria-describedby') && document.getElementById(keep.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Not kept: the unredacted text is never stored/);
+    fireEvent.click(keep);
+    expect(document.getElementById(keep.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Kept: .*only you can open/);
+    expect(latest).toMatchObject({ redact: true, keepOriginal: true });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Redact personal data' }));
+    expect(latest).toMatchObject({ redact: false, keepOriginal: false });
+  });
 });

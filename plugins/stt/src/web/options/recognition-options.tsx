@@ -61,7 +61,8 @@ export function RecognitionOptions({ value, served, disabled, onChange }: Recogn
               type="checkbox"
               checked={value[name]}
               aria-describedby={`${baseId}-${name}-hint`}
-              onChange={(event) => onChange({ ...value, [name]: event.target.checked })}
+              // Without redaction there is no original to keep.
+              onChange={(event) => onChange({ ...value, [name]: event.target.checked, ...(name === 'redact' && !event.target.checked ? { keepOriginal: false } : {}) })}
             />
             <div>
               <label htmlFor={`${baseId}-${name}`} className="speech-flag__label" title={t(`stt.options.${name}Hint`)}>
@@ -71,6 +72,22 @@ export function RecognitionOptions({ value, served, disabled, onChange }: Recogn
             </div>
           </li>
         ))}
+        {value.redact && (
+          <li className="speech-flag speech-flag--nested">
+            <input
+              id={`${baseId}-keepOriginal`}
+              type="checkbox"
+              checked={value.keepOriginal}
+              aria-describedby={`${baseId}-keepOriginal-hint`}
+              onChange={(event) => onChange({ ...value, keepOriginal: event.target.checked })}
+            />
+            <div>
+              <label htmlFor={`${baseId}-keepOriginal`} className="speech-flag__label">{t('stt.options.keepOriginal')}</label>
+              {/* What happens to the original, stated next to the choice whichever way it is set. */}
+              <p id={`${baseId}-keepOriginal-hint`} className="field__hint">{t(value.keepOriginal ? 'stt.options.keepOriginalKept' : 'stt.options.keepOriginalDropped')}</p>
+            </div>
+          </li>
+        )}
       </ul>
     </fieldset>
   );

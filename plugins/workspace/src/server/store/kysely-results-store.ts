@@ -50,6 +50,26 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
     return result;
   }
 
+  /** The finished segments in place of any, and the result marked done; answers the row's media key. */
+  async function storeOutcome(trx: WorkspaceDb, userId: number, processId: string, outcome: Parameters<ResultsStore['complete']>[2]) {
+    const exists = await trx.selectFrom('recognitions').select(['process_id', 'media_key']).where('user_id', '=', userId).where('process_id', '=', processId).executeTakeFirst();
+    if (!exists) throw new Error(`no recognition ${processId} of user ${userId}`);
+    await trx.deleteFrom('segments').where('user_id', '=', userId).where('process_id', '=', processId).execute();
+    const rows = outcome.segments.map((segment) => {
+      const kw = segment.kw.join(' ');
+      return {
+        process_id: processId, user_id: userId, position: segment.position, start: segment.start, end: segment.end, spk: segment.spk,
+        sent: segment.sent, kw, oa: segment.oa, words: JSON.stringify(segment.words), ...indexedTerms(dialect, { sent: segment.sent, kw }),
+      };
+    });
+    for (let at = 0; at < rows.length; at += INSERT_BATCH) await trx.insertInto('segments').values(rows.slice(at, at + INSERT_BATCH)).execute();
+    await trx.updateTable('recognitions')
+      .set({ status: 'done', progress: 1, error: null, language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) })
+      .where('user_id', '=', userId).where('process_id', '=', processId)
+      .execute();
+    return exists;
+  }
+
   const segmentAt = (db: WorkspaceDb, userId: number, processId: string, position: number) => ({
     keywords: () => db.selectFrom('segments').select('kw').where('user_id', '=', userId).where('process_id', '=', processId).where('position', '=', position).executeTakeFirst(),
     update: async (values: Updateable<WorkspaceTables['segments']>) => {
@@ -85,25 +105,18 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
         .execute();
     },
 
-    complete: (userId, processId, outcome) =>
-      db.transaction().execute(async (trx) => {
-        const exists = await trx.selectFrom('recognitions').select('process_id').where('user_id', '=', userId).where('process_id', '=', processId).executeTakeFirst();
-        if (!exists) throw new Error(`no recognition ${processId} of user ${userId}`);
-        await trx.deleteFrom('segments').where('user_id', '=', userId).where('process_id', '=', processId).execute();
-        const rows = outcome.segments.map((segment) => {
-          const kw = segment.kw.join(' ');
-          return {
-            process_id: processId, user_id: userId, position: segment.position, start: segment.start, end: segment.end, spk: segment.spk,
-            sent: segment.sent, kw, oa: segment.oa, words: JSON.stringify(segment.words), ...indexedTerms(dialect, { sent: segment.sent, kw }),
-          };
-        });
-        for (let at = 0; at < rows.length; at += INSERT_BATCH) await trx.insertInto('segments').values(rows.slice(at, at + INSERT_BATCH)).execute();
-        await trx.updateTable('recognitions')
-          .set({ status: 'done', progress: 1, error: null, language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) })
-          .where('user_id', '=', userId).where('process_id', '=', processId)
-          .execute();
-        return publicView(trx, userId, processId);
-      }),
+    complete: (userId, processId, outcome) => db.transaction().execute(async (trx) => {
+      await storeOutcome(trx, userId, processId, outcome);
+      return publicView(trx, userId, processId);
+    }),
+
+    replace: (userId, processId, outcome) => db.transaction().execute(async (trx) => {
+      const previous = (await storeOutcome(trx, userId, processId, outcome)).media_key;
+      await trx.updateTable('recognitions').set({ media_key: outcome.mediaKey, created_at: now().toISOString() })
+        .where('user_id', '=', userId).where('process_id', '=', processId).execute();
+      const users = await trx.selectFrom('recognitions').select((eb) => eb.fn.countAll<number>().as('n')).where('media_key', '=', previous).executeTakeFirstOrThrow();
+      return { result: await publicView(trx, userId, processId), previousMediaKey: previous, stillUsed: users.n > 0 };
+    }),
 
     list: (userId, page, fn) => listing(db, dialect, userId, page, fn),
 

@@ -168,4 +168,21 @@ describe.each(STORE_DIALECTS)('the results store on %s', (dialect) => {
     expect(await store.search(one, { kind: 'kw', value: 'part449' }, page)).toEqual([]);
     await expect(store.complete(two, 'long', { language: 'en', duration: 1, engine: 'test', notes: [], segments: [] })).rejects.toThrow(/no recognition long/);
   });
+
+  it('replaces a result whole (a redaction): its text searched anew, its media and creation time new, saying whether the old file is still used', async () => {
+    await store.create({ processId: 'to-redact', userId: one, fn: 'call.wav', options, mediaKey: '1/shared' });
+    await store.create({ processId: 'same-upload', userId: one, fn: 'call.wav', options, mediaKey: '1/shared' });
+    await store.complete(one, 'to-redact', { language: 'en', duration: 4, engine: 'test', notes: [], segments: [segment(0, 'Call Zebulon now.', 'S1', ['zebulon'], null)] });
+    const before = (await store.get(one, 'to-redact'))!.createdAt;
+    const replaced = await store.replace(one, 'to-redact', { language: 'en', duration: 4, engine: 'test', notes: ['redacted'], segments: [segment(0, 'Call [PERSON] now.', 'S1', [], null)], mediaKey: '1/redacted' });
+    expect(replaced).toMatchObject({ previousMediaKey: '1/shared', stillUsed: true, result: { text: 'Call [PERSON] now.', notes: ['redacted'], status: 'done' } });
+    expect(replaced.result.createdAt > before).toBe(true);
+    expect((await store.get(one, 'to-redact'))!.mediaKey).toBe('1/redacted');
+    expect(await store.search(one, { kind: 'sent', value: 'zebulon' }, page)).toEqual([]);
+    expect(await store.search(one, { kind: 'kw', value: 'zebulon' }, page)).toEqual([]);
+    await store.delete(one, 'same-upload');
+    const again = await store.replace(one, 'to-redact', { language: 'en', duration: 4, engine: 'test', notes: [], segments: [], mediaKey: '1/redacted-2' });
+    expect(again).toMatchObject({ previousMediaKey: '1/redacted', stillUsed: false });
+    await expect(store.replace(two, 'to-redact', { language: 'en', duration: 1, engine: 'test', notes: [], segments: [], mediaKey: '2/x' })).rejects.toThrow(/no recognition to-redact/);
+  });
 });

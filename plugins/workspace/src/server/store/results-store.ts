@@ -10,6 +10,15 @@ export interface NewResult {
   duration?: number;
 }
 
+/** What a finished recognition stores. */
+export interface ResultOutcome {
+  language: string;
+  duration: number;
+  engine: string;
+  segments: RecognizedSegment[];
+  notes: string[];
+}
+
 export type SegmentSearch =
   | { kind: 'kw'; value: string }
   | { kind: 'spk'; value: string }
@@ -32,7 +41,14 @@ export interface ResultsStore {
   get(userId: number, processId: string): Promise<(RecognitionResult & { mediaKey: string }) | undefined>;
   setStatus(userId: number, processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): Promise<void>;
   /** Stores the finished segments (replacing any) and marks the result done. */
-  complete(userId: number, processId: string, outcome: { language: string; duration: number; engine: string; segments: RecognizedSegment[]; notes: string[] }): Promise<RecognitionResult>;
+  complete(userId: number, processId: string, outcome: ResultOutcome): Promise<RecognitionResult>;
+  /**
+   * Stores a result anew in place of what it held (its redacted transcript and audio): the segments,
+   * the media key and a new creation time, so that what other services kept about the old one
+   * (named entities, found by the result's creation time) no longer answers for it. Answers the
+   * result, the key it held before, and whether another result still uses that file.
+   */
+  replace(userId: number, processId: string, outcome: ResultOutcome & { mediaKey: string }): Promise<{ result: RecognitionResult; previousMediaKey: string; stillUsed: boolean }>;
   list(userId: number, page: Page, fn?: string): Promise<ResultSummary[]>;
   fileNames(userId: number): Promise<{ fn: string; processId: string; createdAt: string }[]>;
   search(userId: number, query: SegmentSearch, page: Page): Promise<SegmentHit[]>;

@@ -49,4 +49,26 @@ describe('the ASR workspace', () => {
     }
     await context.close();
   });
+
+  it('redacts an opened result after a confirmation that says whether the original is kept: the name gone from the transcript', async () => {
+    const { context, page } = await newPage(browser, pageErrors);
+    await login(page, host, USER.email, USER.password);
+    await page.goto(`${host.url}/#/asr-workspace`);
+    await (await visible(page.getByRole('list', { name: 'Your files' }).getByRole('button', { name: /^Toplantı kaydı\.wav/ }))).click();
+    const viewer = page.getByRole('region', { name: 'Toplantı kaydı.wav' });
+    await expect.poll(() => viewer.textContent()).toMatch(/Dashwood/i);
+    await (await visible(viewer.getByRole('button', { name: 'Redact' }))).click();
+    const dialog = await visible(page.getByRole('alertdialog', { name: 'Redact “Toplantı kaydı.wav”?' }));
+    expect(await dialog.textContent()).toContain('Not kept: the original text and audio are deleted for good.');
+    await dialog.getByRole('checkbox', { name: /Keep the original/ }).check();
+    expect(await dialog.textContent()).toContain('Kept: the original text and audio stay in your workspace');
+    await dialog.getByRole('checkbox', { name: /Keep the original/ }).uncheck();
+    await screenshot(page, 'workspace-redact');
+    await dialog.getByRole('button', { name: 'Redact' }).click();
+    await expect.poll(() => viewer.textContent()).toContain('[PERSON]');
+    expect(await viewer.textContent()).not.toMatch(/Dashwood/i);
+    expect(await viewer.getByRole('list', { name: 'Notes' }).textContent()).toContain('the original text and audio were dropped');
+    expect(await hostExport('txt')).not.toMatch(/Dashwood/i);
+    await context.close();
+  });
 });

@@ -7,9 +7,11 @@ import { TranscriptView } from '../transcript/lazy-transcript.tsx';
 import { useEditSegment } from '../api/edit-segment.ts';
 import { useMediaUrl } from '../api/get-media-url.ts';
 import { useResult } from '../api/get-result.ts';
+import { useRedactResult } from '../api/redact-result.ts';
 import { ResultDownloads } from '../downloads/result-downloads.tsx';
 import { RenameSpeakerForm } from './rename-speaker-form.tsx';
 import { SegmentEditor } from './segment-editor.tsx';
+import { RedactDialog } from './redact-dialog.tsx';
 import { useResultLabels } from '../use-result-labels.ts';
 
 export interface OpenRequest {
@@ -38,6 +40,8 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
   const labels = useResultLabels();
   const edit = useEditSegment();
   const [editing, setEditing] = useState<number | null>(null);
+  const [redacting, setRedacting] = useState(false);
+  const redact = useRedactResult();
   const heading = useRef<HTMLHeadingElement>(null);
   const segments = result.data?.segments;
   const colors = useMemo(() => speakerColors(segments ?? []), [segments]);
@@ -121,10 +125,31 @@ export function ResultViewer({ request, onClose, onDelete }: ResultViewerProps) 
           {data.status === 'done' && <ResultDownloads result={data} />}
         </div>
         <div className="ws-viewer__actions">
+          {data.status === 'done' && (
+            <button type="button" className="button button--small" onClick={() => setRedacting(true)}>{t('workspace.redact.button')}</button>
+          )}
           <button type="button" className="button button--danger button--small" onClick={() => onDelete(processId, data.fn)}>{t('workspace.files.delete')}</button>
           <button type="button" className="button button--small" onClick={onClose}>{t('workspace.viewer.close')}</button>
         </div>
       </header>
+      {redacting && (
+        <RedactDialog
+          fileName={data.fn}
+          pending={redact.isPending}
+          onCancel={() => {
+            redact.reset();
+            setRedacting(false);
+          }}
+          onConfirm={(keepOriginal) => redact.mutate({ processId, keepOriginal }, {
+            onSuccess: ({ originalProcessId }) => {
+              notify.success(originalProcessId ? t('workspace.redact.doneKept', { id: originalProcessId }) : t('workspace.redact.done'));
+              setRedacting(false);
+            },
+            // The shell toasts the failure; the dialog closes and the result stays as it was.
+            onError: () => setRedacting(false),
+          })}
+        />
+      )}
       {data.error && <p className="notice notice--error">{data.error}</p>}
       {data.notes.length > 0 && (
         <ul className="ws-notes" aria-label={t('workspace.viewer.notes')}>

@@ -1,4 +1,4 @@
-import type { EntityType, NamedEntity } from '../../index.ts';
+import type { EntityType, NamedEntity } from './entity-types.ts';
 
 /** A span a recognizer proposes; `rank` settles a tie between spans of the same length. */
 export interface Candidate {

@@ -1,4 +1,4 @@
-import type { NamedEntity, NerLanguage } from '../../index.ts';
+import type { EntityLanguage, NamedEntity } from './entity-types.ts';
 import { contactEntities } from './contact-patterns.ts';
 import { resolveOverlaps } from './entity-candidates.ts';
 import { englishMeasures } from './english-measures.ts';
@@ -8,12 +8,12 @@ import { turkishMeasures } from './turkish-measures.ts';
 import { turkishNames } from './turkish-names.ts';
 
 /** The entities of a text in a served language, in reading order, none overlapping; a long text piece by piece. */
-export function recognizeEntities(text: string, language: NerLanguage): NamedEntity[] {
+export function recognizeEntities(text: string, language: EntityLanguage): NamedEntity[] {
   return textPieces(text).flatMap(({ start, end }) => entitiesOf(text.slice(start, end), language)
     .map((entity) => ({ ...entity, start: entity.start + start, end: entity.end + start })));
 }
 
-function entitiesOf(text: string, language: NerLanguage): NamedEntity[] {
+function entitiesOf(text: string, language: EntityLanguage): NamedEntity[] {
   const candidates = language === 'en'
     ? [...englishNames(text), ...englishMeasures(text), ...contactEntities(text)]
     : [...turkishNames(text), ...turkishMeasures(text), ...contactEntities(text)];

@@ -1,4 +1,4 @@
-import type { EntityType } from '../../index.ts';
+import type { EntityType } from './entity-types.ts';
 import { RANK, type Candidate } from './entity-candidates.ts';
 import { createGazetteer, namesOf } from './gazetteer.ts';
 import {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { EntityType } from '../../index.ts';
+import type { EntityType } from './entity-types.ts';
 import { RANK, type Candidate } from './entity-candidates.ts';
 
 /** What this plugin uses of @nlpjs/builtin-microsoft (Microsoft Recognizers Text, MIT), which ships no types. */

@@ -1,4 +1,4 @@
-import type { EntityType } from '../../index.ts';
+import type { EntityType } from './entity-types.ts';
 import type { Word } from './words.ts';
 
 export interface GazetteerOptions {
