@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, userIdQuery } from '@speechdeck/core';
+import { defineEndpoint, jobStatus, userIdQuery } from '@speechdeck/core';
 
 const tags = ['kws'];
 
@@ -137,11 +137,9 @@ export type SpotResult = z.infer<typeof spotResult>;
 export const spotQueued = z.object({ id: z.string() });
 export type SpotQueued = z.infer<typeof spotQueued>;
 
-export const spotStatus = z.enum(['queued', 'running', 'done', 'failed']);
-
 export const spotJob = spotResult.extend({
   id: z.string(),
-  status: spotStatus,
+  status: jobStatus,
   progress: z.number(),
   error: z.string().nullable(),
   createdAt: z.string(),

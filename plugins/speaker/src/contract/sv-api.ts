@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okMessage, userIdQuery } from '@speechdeck/core';
+import { defineEndpoint, jobStatus, okMessage, userIdQuery } from '@speechdeck/core';
 
 const tags = ['speaker'];
 
@@ -55,7 +55,6 @@ export const enrolledSpeaker = z.object({
 });
 export type EnrolledSpeaker = z.infer<typeof enrolledSpeaker>;
 
-const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
 export type SvJobStatus = z.infer<typeof jobStatus>;
 
 /** An enrollment: one clip added to the voiceprint of `spk`. */

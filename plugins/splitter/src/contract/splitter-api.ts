@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, queryFlag, userIdQuery } from '@speechdeck/core';
+import { defineEndpoint, jobStatus, queryFlag, userIdQuery } from '@speechdeck/core';
 
 const tags = ['splitter'];
 
@@ -56,7 +56,6 @@ export const callRecognitionQuery = z
   });
 export type CallRecognitionQuery = z.input<typeof callRecognitionQuery>;
 
-const jobStatus = z.enum(['queued', 'running', 'done', 'failed']);
 export type CallJobStatus = z.infer<typeof jobStatus>;
 
 /** A call recognition: both channels recognized, merged by time, saved to the workspace as `processId`. */

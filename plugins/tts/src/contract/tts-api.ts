@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okMessage, SYNTHESIS_LIMITS, synthesisVoice, type SynthesisVoice } from '@speechdeck/core';
+import { defineEndpoint, jobStatus, okMessage, SYNTHESIS_LIMITS, synthesisVoice, type SynthesisVoice } from '@speechdeck/core';
 
 const tags = ['tts'];
 
@@ -40,12 +40,10 @@ export const synthesisRequest = z.object({
 });
 export type SynthesisRequest = z.input<typeof synthesisRequest>;
 
-export const synthesisStatus = z.enum(['queued', 'running', 'done', 'failed']);
-
 /** A stored synthesis: the user's until deleted. */
 export const synthesis = z.object({
   id: z.string(),
-  status: synthesisStatus,
+  status: jobStatus,
   /** 0..1: the share of the text's sentences synthesized. */
   progress: z.number(),
   error: z.string().nullable(),

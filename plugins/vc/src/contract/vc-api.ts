@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okMessage } from '@speechdeck/core';
+import { defineEndpoint, jobStatus, okMessage } from '@speechdeck/core';
 import { AUDIO_FORMATS } from '@speechdeck/plugin-tts';
 
 const tags = ['vc'];
@@ -42,7 +42,7 @@ export type MatchReport = z.infer<typeof matchReport>;
 
 export const cloneJob = z.object({
   id: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  status: jobStatus,
   progress: z.number(),
   error: z.string().nullable(),
   title: z.string(),

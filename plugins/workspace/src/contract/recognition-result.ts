@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recognizedWord } from '@speechdeck/core';
+import { jobStatus, recognizedWord } from '@speechdeck/core';
 
 /** The longest media a result can describe (1000 hours); the export formats write no time past it. */
 export const MAX_MEDIA_SECONDS = 1000 * 3600;
@@ -26,8 +26,7 @@ export const recognizedSegment = z.object({
 });
 export type RecognizedSegment = z.infer<typeof recognizedSegment>;
 
-export const processStatus = z.enum(['queued', 'running', 'done', 'failed']);
-export type ProcessStatus = z.infer<typeof processStatus>;
+export type ProcessStatus = z.infer<typeof jobStatus>;
 
 export const recognitionOptions = z.object({
   language: z.string(),
@@ -46,7 +45,7 @@ export const recognitionResult = z.object({
   /** The file name the user knows it by. */
   fn: z.string(),
   language: z.string(),
-  status: processStatus,
+  status: jobStatus,
   error: z.string().nullable(),
   /** 0..1 while queued or running. */
   progress: z.number().min(0).max(1),
