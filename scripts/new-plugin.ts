@@ -1,6 +1,6 @@
-// `pnpm new-plugin <id>`: a working service in plugins/<id> (contract, client, host route and table,
-// page, CLI command, en/tr words, tests), listed in the host's, the shell's and the CLI's plugin
-// lists. Nothing else outside the folder changes but those lists and the lockfile.
+// `pnpm new-plugin <id>`: a working job-based service in plugins/<id> (contract, client, routes, a
+// table, a tracked job, an engine with its settings, a page following the job, CLI commands, en/tr
+// words, tests), listed in the host's, the shell's and the CLI's plugin lists. Nothing else outside the folder changes but those lists and the lockfile.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -15,17 +15,19 @@ interface Names {
   camel: string;
   Pascal: string;
   snake: string;
+  /** Environment variables' part: NOTES_DEMO. */
+  UPPER: string;
   Title: string;
 }
 
 export function namesOf(id: string): Names {
   const words = id.split('-');
   const Pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
-  return { id, Pascal, camel: Pascal[0]!.toLowerCase() + Pascal.slice(1), snake: words.join('_'), Title: words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') };
+  return { id, Pascal, camel: Pascal[0]!.toLowerCase() + Pascal.slice(1), snake: words.join('_'), UPPER: words.join('_').toUpperCase(), Title: words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') };
 }
 
 const fill = (text: string, names: Names) =>
-  text.replace(/__(id|camel|Pascal|snake|Title)__/g, (_, key: keyof Names) => names[key]);
+  text.replace(/__(id|camel|Pascal|snake|UPPER|Title)__/g, (_, key: keyof Names) => names[key]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
