@@ -2,6 +2,7 @@ export * from './refs.ts';
 export * from './server-plugin.ts';
 export * from './platform-services.ts';
 export * from './media-storage.ts';
+export * from './media-intake.ts';
 export * from './http-error.ts';
 export * from './rate-limit.ts';
 export * from './engine-errors.ts';

@@ -4,6 +4,7 @@ import type { RoleName } from '../contract/accounts.ts';
 import type { AudioTools } from './audio-tools.ts';
 import type { InstalledModels } from './installed-models.ts';
 import type { JobQueue } from './job-queue.ts';
+import type { MediaIntake } from './media-intake.ts';
 import type { MediaStorage } from './media-storage.ts';
 import type { ProcessRunner } from './process-runner.ts';
 import type { RateLimits } from './rate-limit.ts';
@@ -87,6 +88,8 @@ export const platform = {
   http: createServiceRef<HttpRouter>({ id: 'platform.http', scope: 'plugin' }),
   auth: createServiceRef<Auth>({ id: 'platform.auth' }),
   media: createServiceRef<MediaStorage>({ id: 'platform.media' }),
+  /** A media input whole: an upload or a link fetched safely, within the host's limits, probed and kept. */
+  mediaIntake: createServiceRef<MediaIntake>({ id: 'platform.mediaIntake' }),
   mailer: createServiceRef<Mailer>({ id: 'platform.mailer' }),
   processes: createServiceRef<ProcessRunner>({ id: 'platform.processes' }),
   audio: createServiceRef<AudioTools>({ id: 'platform.audio' }),
@@ -98,13 +101,15 @@ export const platform = {
   servedEngines: createServiceRef<ServedEngines>({ id: 'platform.servedEngines' }),
 } as const;
 
-/** What a media service's routes and jobs use of the platform: serving, who asks, files, jobs and audio. */
+/** What a media service's routes and jobs use of the platform: serving, who asks, files, media intake, jobs and audio. */
 export interface MediaServiceDeps {
   http: HttpRouter;
   auth: Auth;
   config: PlatformConfig;
   clock: Clock;
   media: MediaStorage;
+  /** Uploads and links received whole: the host's limits, the probe, the keep. */
+  intake: MediaIntake;
   jobs: JobQueue;
   audio: AudioTools;
 }

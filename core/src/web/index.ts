@@ -16,6 +16,7 @@ export * from './language-label.ts';
 export * from './player/index.ts';
 export * from './microphone/index.ts';
 export * from './recording/index.ts';
+export * from './media-source/index.ts';
 export * from './upload/use-upload.ts';
 export * from './jobs/job-polling.ts';
 export * from './jobs/use-kept-job.ts';

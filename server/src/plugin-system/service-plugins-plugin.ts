@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { platform, registerEndpoint, type HttpRouter, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
+import { platform, registerEndpoint, type AudioTools, type HttpRouter, type MediaStorage, type PlatformConfig, type ServerPlugin, type ServiceRef } from '@speechdeck/core/server';
 import { enginesServerPlugin } from '@speechdeck/engines';
 import { withTracking } from '../services/jobs/tracked-jobs.ts';
+import { createMediaIntake } from '../services/media-intake/host-media-intake.ts';
 import { startPluginGraph } from './plugin-graph.ts';
 
 export interface ServicePluginsOptions {
@@ -30,11 +31,15 @@ export default fp<ServicePluginsOptions>(
         fetchAllowLoopback: app.config.fetch.allowLoopback,
       },
     };
+    // The intake probes and keeps with the audio tools and media a test may have put in their place.
+    const media = (options.overrides?.get(platform.media.id) as MediaStorage | undefined) ?? app.media;
+    const audio = (options.overrides?.get(platform.audio.id) as AudioTools | undefined) ?? app.audio;
     const root = new Map<string, unknown>([
       [platform.config.id, config],
       [platform.clock.id, app.clock],
       [platform.auth.id, app.auth],
       [platform.media.id, app.media],
+      [platform.mediaIntake.id, createMediaIntake({ config, media, audio })],
       [platform.mailer.id, app.mailer],
       [platform.processes.id, app.processes],
       [platform.audio.id, app.audio],

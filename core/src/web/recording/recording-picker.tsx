@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { ChosenMedia, MediaDropZone } from '../media-source/picker-parts.tsx';
 import { MicrophoneRecorder } from '../microphone/microphone-recorder.tsx';
 import type { SampleMedia } from '../sample-bus.ts';
-import { FileDropZone } from '../ui/file-drop-zone.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { notify } from '../ui/toast/notify.ts';
 import { useSampleFile } from '../use-sample-file.ts';
@@ -42,14 +42,7 @@ export function RecordingPicker({ value, onPick, disabled, recordSeconds, labels
     <div className="recording-picker">
       <Tabs label={labels.sources} tabs={RECORDING_SOURCES} selected={source} onSelect={setSource} title={(name) => labels.source[name]}>
         {source === 'file' && (
-          <FileDropZone
-            prompt={labels.drop}
-            chooseLabel={labels.choose}
-            hint={labels.fileHint}
-            accept="audio/*,video/*"
-            disabled={disabled}
-            onFile={(file) => onPick({ kind: 'file', file })}
-          />
+          <MediaDropZone labels={labels} disabled={disabled} onFile={(file) => onPick({ kind: 'file', file })} />
         )}
         {source === 'sample' && <p className="recording-picker__sample-hint">{labels.sampleHint}</p>}
         {source === 'microphone' && (
@@ -63,18 +56,11 @@ export function RecordingPicker({ value, onPick, disabled, recordSeconds, labels
           />
         )}
       </Tabs>
-      <div className="recording-picker__chosen" aria-live="polite">
-        {loadingSample ? (
-          <p><span className="spinner recording-picker__spinner" aria-hidden="true" /> {labels.loadingSample(loadingSample.name)}</p>
-        ) : value ? (
-          <p>
-            <span className="badge">{labels.kind[value.kind]}</span>{' '}
-            <strong className="recording-picker__name" data-testid="chosen-input">{recordingName(value)}</strong>
-          </p>
-        ) : (
-          <p className="recording-picker__none">{labels.none}</p>
-        )}
-      </div>
+      <ChosenMedia
+        loading={loadingSample ? labels.loadingSample(loadingSample.name) : null}
+        chosen={value && { kind: labels.kind[value.kind], name: recordingName(value) }}
+        none={labels.none}
+      />
       {children}
     </div>
   );

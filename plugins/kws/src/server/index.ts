@@ -19,7 +19,7 @@ export const kwsServerPlugin = createServerPlugin({
   register(env) {
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs,
         audio: platform.audio, store: platform.store, logger: platform.logger, spotter: keywordSpotterRef, results: resultsStoreRef,
         models: platform.models, served: platform.servedEngines,
       },

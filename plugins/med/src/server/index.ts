@@ -26,7 +26,7 @@ export const medServerPlugin = createServerPlugin({
     });
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs,
         audio: platform.audio, store: platform.store, logger: platform.logger, asr: asrRef, results: resultsStoreRef, vocabulary: medVocabularyRef,
       },
       async init({ store, ...platformDeps }) {

@@ -28,7 +28,7 @@ export const speakerServerPlugin = createServerPlugin({
     env.provide(speakerNamerRef, { deps: { stores: speakerStoresRef, embedder: speakerEmbedderRef, media: platform.media }, factory: (deps) => speakerNamerOver(deps) });
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, audio: platform.audio,
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs, audio: platform.audio,
         vad: vadRef, embedder: speakerEmbedderRef, diarizer: diarizerRef, stores: speakerStoresRef, results: resultsStoreRef, served: platform.servedEngines,
       },
       init({ served, ...platformDeps }) {

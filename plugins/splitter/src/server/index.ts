@@ -20,7 +20,7 @@ export const splitterServerPlugin = createServerPlugin({
   register(env) {
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs,
+        http: platform.http, auth: platform.auth, config: platform.config, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs,
         audio: platform.audio, processes: platform.processes, store: platform.store, logger: platform.logger,
         asr: asrRef, punctuator: punctuatorRef, results: resultsStoreRef,
       },

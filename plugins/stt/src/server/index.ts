@@ -23,7 +23,7 @@ export const sttServerPlugin = createServerPlugin({
   register(env) {
     env.registerInit({
       deps: {
-        http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, jobs: platform.jobs, audio: platform.audio, logger: platform.logger,
+        http: platform.http, auth: platform.auth, config: platform.config, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs, audio: platform.audio, logger: platform.logger,
         clock: platform.clock, store: platform.store, processes: platform.processes, pronouncer: pronouncerRef,
         results: resultsStoreRef, asr: asrRef, punctuator: punctuatorRef, vad: vadRef, diarizer: diarizerRef, namer: speakerNamerRef,
         served: platform.servedEngines,

@@ -1,4 +1,4 @@
-import type { Auth, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
+import type { Auth, Clock, HttpRouter, JobQueue, Logger, MediaIntake, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { RecognitionEngines } from './recognition/recognition-engines.ts';
 import type { VocabularyStore } from './store/vocabulary-store.ts';
@@ -9,6 +9,8 @@ export interface SttDeps {
   auth: Auth;
   config: PlatformConfig;
   media: MediaStorage;
+  /** Uploads and links, received whole: limits, probe, keep (`platform.mediaIntake`). */
+  intake: MediaIntake;
   jobs: JobQueue;
   logger: Logger;
   results: ResultsStore;

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@speechdeck/core';
-import { describeFailure, UploadCancelled } from '@speechdeck/core/web';
-import { formatBytes } from './format-bytes.ts';
+import { describeFailure, formatBytes, UploadCancelled } from '@speechdeck/core/web';
 import { recognitionFailures } from './run/recognition-failures.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;

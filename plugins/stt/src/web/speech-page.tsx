@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, describeFailure, languageLabel, LoadingState, notify, PageTitle, useSampleFile } from '@speechdeck/core/web';
+import { Button, describeFailure, languageLabel, LoadingState, MediaSourcePicker, notify, PageTitle, useSampleFile, type MediaSourceInput } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { useServedLanguages } from './options/use-served-languages.ts';
@@ -9,14 +9,13 @@ import { JobProgress } from './run/job-progress.tsx';
 import { recognitionFailures } from './run/recognition-failures.ts';
 import { UploadProgress } from './run/upload-progress.tsx';
 import { useRecognitionRun } from './run/use-recognition-run.ts';
-import { SourcePicker } from './source/source-picker.tsx';
-import type { SpeechInput } from './source/speech-input.ts';
+import { sourceLabels } from './source-labels.ts';
 import './speech-page.css';
 
 /** /speech: choose speech (file, sample or link) and options, watch it upload and recognize, read and play the result. */
 export default function SpeechPage() {
   const { t, i18n } = useTranslation();
-  const [input, setInput] = useState<SpeechInput | null>(null);
+  const [input, setInput] = useState<MediaSourceInput | null>(null);
   const [flags, setFlags] = useState<RecognitionFlags>(DEFAULT_FLAGS);
   const run = useRecognitionRun();
   const served = useServedLanguages().data ?? null;
@@ -35,7 +34,7 @@ export default function SpeechPage() {
 
   // A new input clears the last run's progress and result, but never a run still going (a sample
   // picked in the panel meanwhile becomes the next input).
-  const choose = (next: SpeechInput) => {
+  const choose = (next: MediaSourceInput) => {
     if (!run.running) run.clear();
     setInput(next);
   };
@@ -60,7 +59,7 @@ export default function SpeechPage() {
       <PageTitle>{t('stt.title')}</PageTitle>
       <p className="speech-page__intro">{t('stt.intro')}</p>
       <div className="speech-page__setup">
-        <SourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} />
+        <MediaSourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} labels={sourceLabels(t)} />
         <div className="speech-page__side">
           <RecognitionOptions value={flags} served={served} disabled={run.running} onChange={setFlags} />
           <div className="speech-page__actions">

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { clientGone, HttpError, jobStateOf, receiveUpload, type FieldsOnly, type ReceivedUpload } from '@speechdeck/core/server';
+import { clientGone, HttpError, jobStateOf, type FieldsOnly, type MediaUpload } from '@speechdeck/core/server';
 import { KWS_LIMITS, kwsApi } from '../../contract/kws-api.ts';
 import type { KwsDeps } from '../kws-deps.ts';
 import { spotJobId } from '../spot/spot-job.ts';
 import { spotNow } from '../spot/spot-now.ts';
 import { publicSpot } from '../store/spot-store.ts';
 import { spotRequestOf } from './spot-request.ts';
-
-/** Accepts whatever the first bytes might be; ffprobe then decides by content. */
-const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
 
 /** The recording to search: an upload of this call's own, or a workspace result's kept audio. */
 interface Recording {
@@ -22,25 +18,39 @@ interface Recording {
   processId: string | null;
 }
 
+type SpotQuery = Parameters<typeof spotRequestOf>[0];
+
 /** POST /api/kws/spot, GET /api/kws/spot/{id}, GET /api/kws/languages. */
 export function spotRoutes(deps: KwsDeps): void {
-  const { http, auth, config, media, audio, spotter, spots, spotJobs, results, clock } = deps;
+  const { http, auth, media, intake, audio, spotter, spots, spotJobs, results, clock } = deps;
 
-  /** The form's file streamed into the user's work dir, if it has one; the body's fields in any case. */
-  async function readForm(request: FastifyRequest, userId: number): Promise<ReceivedUpload | FieldsOnly> {
-    if (!request.isMultipart()) return { path: null, fields: {} };
-    return receiveUpload(request, {
-      dir: media.workDir(userId), maxBytes: config.limits.uploadMaxBytes, accept: anyContent, acceptedText: 'an audio or video recording', optional: true,
-    });
+  /** The form's fields checked, and the keywords prepared, before a file in it is probed: a refusal then keeps nothing. */
+  async function checkForm(query: SpotQuery, fields: Record<string, string>, hasFile: boolean) {
+    const asked = spotRequestOf(query, fields);
+    if (hasFile && asked.processId) throw new HttpError(400, 'Send a file or a processId, not both.', { processId: 'Leave it out when sending a file.' });
+    if (!hasFile && !asked.processId) {
+      throw new HttpError(400, "Send the recording in the 'file' field, or the processId of a result in your workspace.", { file: 'Choose a file.' });
+    }
+    return { asked, search: await spotter.prepare(asked.keywords, asked.language) };
   }
 
-  /** An upload that has audio, stored: a worker may be the one to search it. */
-  async function uploaded(userId: number, upload: ReceivedUpload): Promise<Recording> {
-    const info = await audio.probe(upload.path);
-    if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.', { file: 'No audio.' });
-    if (info.durationKnown && info.durationSec === 0) throw new HttpError(400, 'The recording is empty: it holds 0 s of audio.', { file: 'Empty.' });
-    const key = await media.keep(userId, upload.path);
-    return { key, fileName: upload.originalName || upload.storedName, duration: info.durationSec, processId: null };
+  type Checked = Awaited<ReturnType<typeof checkForm>>;
+
+  /**
+   * The form's file, if it has one, received by the platform's intake (the host's upload limit),
+   * checked, probed (no audio, or 0 s of it, is refused) and stored: a worker may be the one to
+   * search it. The body's fields in any case.
+   */
+  async function readForm(request: FastifyRequest, query: SpotQuery, userId: number): Promise<{ form: MediaUpload | FieldsOnly; checked: Checked }> {
+    let checked: Checked | undefined;
+    const form: MediaUpload | FieldsOnly = !request.isMultipart() ? { path: null, fields: {} } : await intake.receive(request, {
+      userId, optional: true, acceptedText: 'an audio or video recording', noAudioField: 'No audio.',
+      check: async (fields) => void (checked = await checkForm(query, fields, true)),
+      checkProbe: (info) => {
+        if (info.durationKnown && info.durationSec === 0) throw new HttpError(400, 'The recording is empty: it holds 0 s of audio.', { file: 'Empty.' });
+      },
+    });
+    return { form, checked: checked ?? (await checkForm(query, form.fields, false)) };
   }
 
   /** Another user's result is answered like an unknown one, so none can be probed. */
@@ -56,20 +66,14 @@ export function spotRoutes(deps: KwsDeps): void {
   http.route(kwsApi.spot, async (request, reply) => {
     const gone = clientGone(reply);
     const userId = auth.actingUserId(request, request.query.userId);
-    const form = await readForm(request, userId);
-    // The upload is removed when this call ends, unless a queued job now owns it: its local file,
-    // or once it is stored, what is stored under its key.
-    let keptKey: string | null = null;
+    const { form, checked: { asked, search } } = await readForm(request, request.query, userId);
+    // The upload is removed when this call ends, unless a queued job now owns it.
+    const keptKey = 'key' in form ? form.key : null;
     let handedOver = false;
     try {
-      const asked = spotRequestOf(request.query, form.fields);
-      if (form.path && asked.processId) throw new HttpError(400, 'Send a file or a processId, not both.', { processId: 'Leave it out when sending a file.' });
-      if (!form.path && !asked.processId) {
-        throw new HttpError(400, "Send the recording in the 'file' field, or the processId of a result in your workspace.", { file: 'Choose a file.' });
-      }
-      const search = await spotter.prepare(asked.keywords, asked.language);
-      const recording = form.path ? await uploaded(userId, form) : await resultAudio(userId, asked.processId!);
-      if (form.path) keptKey = recording.key;
+      const recording: Recording = 'key' in form
+        ? { key: form.key, fileName: form.originalName || form.storedName, duration: form.duration, processId: null }
+        : await resultAudio(userId, asked.processId!);
       const answer = { keywords: [...search.keywords], language: search.language, duration: recording.duration, fileName: recording.fileName, processId: recording.processId };
       // A container that does not say its length (a browser's recording) may be long: it is queued.
       if (recording.duration > 0 && recording.duration <= KWS_LIMITS.syncMaxSeconds) {
@@ -79,13 +83,13 @@ export function spotRoutes(deps: KwsDeps): void {
       const id = randomUUID();
       await spots.create({
         ...answer, id, userId, requested: asked.keywords, createdAt: clock.now().toISOString(),
-        mediaKey: recording.key, ownsMedia: form.path !== null,
+        mediaKey: recording.key, ownsMedia: keptKey !== null,
       });
       handedOver = true;
       await spotJobs.start(spotJobId(id), { spotId: id }, { userId });
       return reply.code(202).send({ id });
     } finally {
-      if (form.path && !handedOver) await (keptKey ? media.remove(keptKey) : unlink(form.path)).catch(() => {});
+      if (keptKey && !handedOver) await media.remove(keptKey).catch(() => {});
     }
   });
 

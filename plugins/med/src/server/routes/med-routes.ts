@@ -6,7 +6,6 @@ import { MED_LANGUAGES, medApi } from '../../contract/med-api.ts';
 import type { MedDeps } from '../med-deps.ts';
 import { withTerms } from '../med-result.ts';
 import { MED_RECOGNIZE_JOB, medJobId, type MedJob } from '../recognize/med-job.ts';
-import { receiveMedia } from './receive-media.ts';
 
 /** The options a medical recognition is stored with: the workspace's shape, nothing but the language asked. */
 const optionsFor = (language: string) => ({ language, isDiarize: false, vad: false, punct: false, sentText: false, oa: false });
@@ -52,7 +51,7 @@ export function medRoutes(deps: MedDeps): void {
       await drain(request);
       return before;
     }
-    const upload = await receiveMedia(deps, request, userId);
+    const upload = await deps.intake.receive(request, { userId });
     const { result, created } = await queue(userId, id ?? randomUUID(), upload.originalName || upload.storedName, language, upload.key, upload.duration);
     // A concurrent call with the same id stored its process first: this upload is not kept.
     if (!created) await media.remove(upload.key).catch(() => {});

@@ -1,41 +1,28 @@
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { contentTypeOf, fileNameFor, formatResult } from '@speechdeck/plugin-workspace';
 import { sttApi } from '../../contract/stt-api.ts';
-import { keepMedia, receiveMedia } from '../media-upload.ts';
 import type { SttDeps } from '../stt-deps.ts';
-import { safeFetchToFile, safeFetchToOpenFile } from '../fetch/safe-fetch.ts';
 
 /** Uploads, links, and exports (spec §7 /api/stt). */
 export function fileRoutes(deps: SttDeps): void {
-  const { http, auth, media, results, config } = deps;
-  const fetchOptions = () => ({
-    maxBytes: config.limits.fetchMaxBytes,
-    timeoutMs: config.limits.fetchTimeoutMs,
-    allowLoopback: config.limits.fetchAllowLoopback,
-  });
+  const { http, auth, intake, results } = deps;
 
   http.route(sttApi.uploadFile, async (request) => {
-    const upload = await receiveMedia(deps, request, request.authUser!.id);
+    const upload = await intake.receive(request, { userId: request.authUser!.id });
     return { fn: upload.storedName, originalName: upload.originalName, bytes: upload.bytes, duration: upload.duration };
   });
 
   http.route(sttApi.uploadLink, async (request) => {
-    const userId = request.authUser!.id;
-    const storedName = `${randomBytes(16).toString('hex')}.media`;
-    const path = join(media.workDir(userId), storedName);
-    const fetched = await safeFetchToFile(request.query.link, path, fetchOptions());
-    const { duration } = await keepMedia(deps, userId, path);
-    return { fn: storedName, originalName: fetched.fileName ?? storedName, bytes: fetched.bytes, duration };
+    const fetched = await intake.fetchLink(request.query.link, { userId: request.authUser!.id });
+    return { fn: fetched.storedName, originalName: fetched.fileName ?? fetched.storedName, bytes: fetched.bytes, duration: fetched.duration };
   });
 
   http.route(sttApi.downloadVideo, async (request, reply) => {
     // Fetched whole before answering: a link past the size or time limit gets its 413 or 504, not a
     // 200 cut short. A client that leaves stops the fetch. It lands in the work dir and is never
     // stored: nothing is kept.
-    const fetched = await safeFetchToOpenFile(request.query.link, media.workDir(request.authUser!.id), { ...fetchOptions(), signal: clientGone(reply) });
+    const fetched = await intake.fetchToOpenFile(request.query.link, { userId: request.authUser!.id, signal: clientGone(reply) });
     reply.header('content-type', fetched.contentType ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-disposition', `attachment; filename="${(fetched.fileName ?? 'media').replace(/[^\w.-]/g, '_')}"`);

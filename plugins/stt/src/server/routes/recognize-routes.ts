@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
-import { receiveMedia } from '../media-upload.ts';
 import { RECOGNIZE_JOB, recognizeJobId, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
 import type { SttRecognitionOptions } from '../recognition/run-recognition.ts';
 import type { SttDeps } from '../stt-deps.ts';
@@ -24,7 +23,7 @@ function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): SttRecognit
 
 /** Recognition calls: synchronous, queued, and by uploaded file name (spec §7 /api/stt). */
 export function recognizeRoutes(deps: SttDeps): void {
-  const { http, auth, jobs, media, results, engines } = deps;
+  const { http, auth, jobs, media, intake, results, engines } = deps;
 
   /**
    * Upload, check options, store the queued result. A call with the same id that stored its result
@@ -33,7 +32,7 @@ export function recognizeRoutes(deps: SttDeps): void {
   async function accept(request: FastifyRequest, query: ParsedQuery, processId: string = randomUUID()) {
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
-    const upload = await receiveMedia(deps, request, userId);
+    const upload = await intake.receive(request, { userId });
     const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: upload.key, duration: upload.duration });
     if (!stored.created) await media.remove(upload.key).catch(() => {});
     return stored;

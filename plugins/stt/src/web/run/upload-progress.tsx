@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressStep, type UploadState } from '@speechdeck/core/web';
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes, ProgressStep, type UploadState } from '@speechdeck/core/web';
 
 /** The upload as a bar: percent, bytes sent of the total and the speed; a link shows the host fetching it. A failed one stops, in red. */
 export function UploadProgress({ upload, failed }: { upload: UploadState; failed: boolean }) {

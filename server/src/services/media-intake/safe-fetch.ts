@@ -1,6 +1,6 @@
 /**
  * Fetching a user's media link on the server without letting the link reach the server's own
- * network (SSRF), for `POST /api/stt/downloadVideo?link` and `uploadLink`.
+ * network (SSRF), for `platform.mediaIntake` (stt's `POST /api/stt/downloadVideo?link` and `uploadLink`).
  *
  * - http: and https: only, no credentials in the URL;
  * - every address the host resolves to must be public (address-policy.ts), and the connection
@@ -23,7 +23,7 @@ import type { LookupFunction } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError, scratchName } from '@speechdeck/core/server';
+import { HttpError, scratchName, type FetchedFile } from '@speechdeck/core/server';
 import { allowedAddresses, parseLink } from './checked-link.ts';
 import { fileNameFrom } from './file-name.ts';
 import { timedOut, tooLarge, upstreamFailed } from './fetch-errors.ts';
@@ -37,12 +37,6 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
-export interface FetchedFile {
-  bytes: number;
-  contentType: string | null;
-  finalUrl: string;
-  fileName: string | null;
-}
 
 export interface FetchedStream {
   /** The body; it errors with a 413 HttpError past maxBytes and a 504 past the timeout. */

@@ -1,19 +1,31 @@
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render as renderPlain, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sttMessages } from '../messages.ts';
-import { SourcePicker } from './source-picker.tsx';
+import type { MediaSourceInput, MediaSourceLabels } from './media-source-input.ts';
+import { MediaSourcePicker } from './media-source-picker.tsx';
 
 afterEach(cleanup);
 
-/** The plugin's own English messages, flat as the plugin declares them. */
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: sttMessages.en } }, keySeparator: false, initAsync: false, interpolation: { escapeValue: false } });
-const render = (ui: ReactElement) => renderPlain(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+/** A page's words (the recognition page's English ones). */
+const labels: MediaSourceLabels = {
+  title: 'Speech',
+  drop: 'Drop an audio or video file here',
+  choose: 'Choose a file',
+  fileHint: 'Any audio or video format: WAV, MP3, OGG, M4A, MP4, WebM…',
+  sampleHint: 'No recording at hand? Pick one from the “Sample Audios” tab at the right edge of the page.',
+  link: 'Or a link to a media file',
+  useLink: 'Use link',
+  linkInvalid: 'Enter a full http:// or https:// link.',
+  loadingSample: (name) => `Loading the sample “${name}”…`,
+  kind: { file: 'File', sample: 'Sample', link: 'Link' },
+  none: 'Nothing chosen yet.',
+};
+const SourcePicker = (props: { input: MediaSourceInput | null; loadingSample: null; disabled: boolean; onInput: (input: MediaSourceInput) => void }) => (
+  <MediaSourcePicker {...props} labels={labels} />
+);
+const render = (ui: ReactElement) => renderPlain(ui);
 
-describe('SourcePicker', () => {
+describe('MediaSourcePicker', () => {
   it('takes a dropped file, or one chosen with the file input', () => {
     const onInput = vi.fn();
     render(<SourcePicker input={null} loadingSample={null} disabled={false} onInput={onInput} />);
