@@ -9,8 +9,8 @@ export { writtenSentences } from './punctuate.ts';
 export { DEBIAN_POCKETSPHINX, type PocketsphinxConfig } from './pocketsphinx-engine.ts';
 export { PocketsphinxOutputParser, type PocketsphinxUtterance } from './pocketsphinx-output.ts';
 export {
-  confirmedSpans, heardPhones, nearestTerms, normalizedPhoneDistance, phoneDistance, pronounceTerms, secondPassTerms, soundsLikeSpans, SoundsLikeIndex, trailing,
-  type FoundTerm, type NormalizeWord, type PhoneTerm, type SoundsLikeCandidate, type SoundsLikeOptions, type SoundsLikeSpan, type SoundsLikeSpansOptions, type TermsIn,
+  confirmedSpans, heardPhones, nearestTerms, spansAtTimes, timedSpans, timedTermsIn, normalizedPhoneDistance, phoneDistance, pronounceTerms, secondPassTerms, soundsLikeSpans, SoundsLikeIndex, trailing,
+  type FoundTerm, type NormalizeWord, type PhoneTerm, type SoundsLikeCandidate, type SoundsLikeOptions, type SoundsLikeSpan, type SoundsLikeSpansOptions, type TermsIn, type TimedTerm,
 } from './sounds-like/index.ts';
 export { VocabularyModels, type BuiltModels, type VocabularyModelsRequest } from './bias/vocabulary-models.ts';
 export { readTrieLanguageModel, type TrieLanguageModel } from './bias/trie-language-model.ts';

@@ -100,6 +100,92 @@ export async function soundsLikeSpans(
   return spans.sort((a, b) => a.distance - b.distance);
 }
 
+/**
+ * How much of a word's time another recognizer's term has to cover for the word to be part of
+ * its span: half of it (word times differ between recognizers by a few hundredths of a second).
+ */
+const COVERED = 0.5;
+
+/** A term placed in time, as another recognizer of the same audio heard it (or a span of its words sounded like it). */
+export interface TimedTerm {
+  term: string;
+  start: number;
+  end: number;
+  distance: number;
+}
+
+/** The terms a recognizer wrote (its segments), with their times, each at `distance`. */
+export function timedTermsIn(segments: readonly Segment[], written: { termsIn: TermsIn; normalize: NormalizeWord }, distance: number): TimedTerm[] {
+  return segments.flatMap((segment) => {
+    const tokens = tokensOf(segment, written.normalize);
+    return written.termsIn(tokens.map((token) => token.normalized)).map((found) => ({
+      term: tokens.slice(found.first, found.first + found.length).map((token) => token.normalized).join(' '),
+      start: segment.words[tokens[found.first]!.word]!.start,
+      end: segment.words[tokens[found.first + found.length - 1]!.word]!.end,
+      distance,
+    }));
+  });
+}
+
+/** Sounds-like spans of some segments' words, placed in time (their words' times). */
+export function timedSpans(segments: readonly Segment[], spans: readonly SoundsLikeSpan[]): TimedTerm[] {
+  return spans.map((span) => {
+    const words = segments[span.segment]!.words;
+    return { term: span.term, start: words[span.first]!.start, end: words[span.first + span.length - 1]!.end, distance: span.distance };
+  });
+}
+
+/**
+ * The spans of the first pass's words at the times of terms found another way (another
+ * recognizer on the same audio, with other models: pocketsphinx with the terms in its language
+ * model): the first pass's words a term's time covers (at least half of each word; the word it
+ * covers most when none is). A term the first pass wrote in the segment is not one again, nor a
+ * span that is only part of a term the first pass wrote, nor one whose every word the first pass
+ * was at least `confident` of (its words' `conf`). One span per term and words.
+ */
+export function spansAtTimes(
+  segments: readonly Segment[],
+  timed: readonly TimedTerm[],
+  heard: { termsIn: TermsIn; normalize: NormalizeWord },
+  options: { confident?: number } = {},
+): SoundsLikeSpan[] {
+  const { confident = Infinity } = options;
+  const spans: SoundsLikeSpan[] = [];
+  const firstTerms = segments.map((segment) => {
+    const tokens = tokensOf(segment, heard.normalize);
+    const normalized = tokens.map((token) => token.normalized);
+    const tagged = heard.termsIn(normalized);
+    return {
+      terms: new Set(tagged.map((span) => normalized.slice(span.first, span.first + span.length).join(' '))),
+      inTerm: new Set(tagged.flatMap((span) => Array.from({ length: span.length }, (_, k) => tokens[span.first + k]!.word))),
+    };
+  });
+  for (const { term, start: from, end: to, distance } of timed) {
+    let best: { segment: number; first: number; length: number; overlap: number } | undefined;
+    for (const [index, { words }] of segments.entries()) {
+      const overlaps = words.map((word) => Math.max(0, Math.min(to, word.end) - Math.max(from, word.start)));
+      const covered = overlaps.map((overlap, k) => overlap > 0 && overlap >= COVERED * Math.max(0.01, words[k]!.end - words[k]!.start));
+      let first = covered.indexOf(true);
+      let length = first < 0 ? 0 : covered.lastIndexOf(true) - first + 1;
+      const most = Math.max(0, ...overlaps);
+      if (length === 0 && most > 0) [first, length] = [overlaps.indexOf(most), 1];
+      if (length === 0) continue;
+      const overlap = overlaps.slice(first, first + length).reduce((sum, o) => sum + o, 0);
+      if (!best || overlap > best.overlap) best = { segment: index, first, length, overlap };
+    }
+    if (!best) continue;
+    const { terms, inTerm } = firstTerms[best.segment]!;
+    if (terms.has(term)) continue;
+    if (Array.from({ length: best.length }, (_, k) => best.first + k).every((k) => inTerm.has(k))) continue;
+    // Words the first pass was sure of stay: the other recognizer is the one that misheard.
+    if (segments[best.segment]!.words.slice(best.first, best.first + best.length).every((word) => (word.conf ?? 0) >= confident)) continue;
+    const same = spans.find((span) => span.term === term && span.segment === best.segment && span.first === best.first && span.length === best.length);
+    if (same) same.distance = Math.min(same.distance, distance);
+    else spans.push({ segment: best.segment, first: best.first, length: best.length, term, distance });
+  }
+  return spans;
+}
+
 /** The distinct terms of the spans, nearest first, at most `count`: the second pass's hotwords. */
 export const secondPassTerms = (spans: readonly SoundsLikeSpan[], count: number) => nearestTerms(spans, count);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryPronouncer } from '../../testing/dictionary-pronouncer.ts';
 import { gapCost, normalizedPhoneDistance, phoneDistance, substitutionCost } from './phone-distance.ts';
 import { heardPhones, pronounceTerms } from './pronounce-terms.ts';
+import { spansAtTimes, timedSpans, timedTermsIn } from './second-pass.ts';
 import { nearestTerms, SoundsLikeIndex, type PhoneTerm, type SoundsLikeCandidate } from './sounds-like-index.ts';
 
 /*
@@ -145,5 +146,52 @@ describe('pronounceTerms and heardPhones', () => {
 
   it('answers each heard word\'s phones in order, undefined for one it cannot say', async () => {
     expect(await heardPhones(['Lies', 'xyzzy', 'in'], pronouncer, 'en')).toEqual([said('L AY Z'), undefined, said('IH N')]);
+  });
+});
+
+describe('terms another recognizer heard, placed on the first pass', () => {
+  /** Words timed 0.4 s apart (0.35 s long), each with the confidence given or 0.5. */
+  const segment = (text: string, start = 0, conf: Record<string, number> = {}) => {
+    const words = text.split(' ').map((w, i) => ({ w, start: start + 0.4 * i, end: start + 0.4 * i + 0.35, conf: conf[w] ?? 0.5 }));
+    return { start, end: words.at(-1)!.end, text, words };
+  };
+  const TERMS = new Set(['amoxicillin', 'oxacillin', 'blood pressure', 'pain']);
+  // A term is a word or two of TERMS in a row.
+  const termsIn = (words: readonly string[]) => words.flatMap((_, first) => [1, 2]
+    .filter((length) => first + length <= words.length && TERMS.has(words.slice(first, first + length).join(' ')))
+    .map((length) => ({ first, length })));
+  const written = { termsIn, normalize: (word: string) => word.toLowerCase().replace(/[^a-z]/g, '') };
+
+  it('reads the terms a recognizer wrote with their times, and a span of its words with theirs', () => {
+    const other = [segment('start amoxicillin now'), segment('her blood pressure', 2)];
+    expect(timedTermsIn(other, written, 0.2)).toEqual([
+      { term: 'amoxicillin', start: 0.4, end: 0.75, distance: 0.2 },
+      { term: 'blood pressure', start: 2.4, end: 3.15, distance: 0.2 },
+    ]);
+    expect(timedSpans(other, [{ segment: 1, first: 1, length: 2, term: 'blood pressure', distance: 0.1 }])).toEqual([{ term: 'blood pressure', start: 2.4, end: 3.15, distance: 0.1 }]);
+  });
+
+  it('places each on the first pass\'s words its time covers, at least half of each', () => {
+    // "on Maxis" (0.4-1.15) where pocketsphinx heard amoxicillin from 0.45 to 1.1: both words.
+    const first = [segment('Start on Maxis daily.'), segment('Some pain.', 3)];
+    const spans = spansAtTimes(first, [{ term: 'amoxicillin', start: 0.45, end: 1.1, distance: 0.2 }], written);
+    expect(spans).toEqual([{ segment: 0, first: 1, length: 2, term: 'amoxicillin', distance: 0.2 }]);
+    // Less than half of any word: the word it covers most.
+    expect(spansAtTimes(first, [{ term: 'oxacillin', start: 0.7, end: 0.95, distance: 0.3 }], written)).toEqual([{ segment: 0, first: 2, length: 1, term: 'oxacillin', distance: 0.3 }]);
+    // No word at that time: nothing.
+    expect(spansAtTimes(first, [{ term: 'oxacillin', start: 2.0, end: 2.5, distance: 0.3 }], written)).toEqual([]);
+  });
+
+  it('leaves out a term the first pass wrote in the segment, a term of its own, words it was sure of, and repeats', () => {
+    const first = [segment('Some pain today.'), segment('Start on Maxis.', 3, { on: 0.95, 'Maxis.': 0.95 })];
+    const heard = [
+      { term: 'pain', start: 0.4, end: 0.75, distance: 0.2 },
+      { term: 'blood pressure', start: 0.45, end: 0.7, distance: 0.2 },
+      { term: 'amoxicillin', start: 3.4, end: 4.15, distance: 0.2 },
+    ];
+    expect(spansAtTimes(first, heard, written)).toEqual([{ segment: 1, first: 1, length: 2, term: 'amoxicillin', distance: 0.2 }]);
+    expect(spansAtTimes(first, heard, written, { confident: 0.9 })).toEqual([]);
+    // The same term at the same words twice: once, at the nearer distance.
+    expect(spansAtTimes(first, [heard[2]!, { ...heard[2]!, distance: 0.1 }], written)).toEqual([{ segment: 1, first: 1, length: 2, term: 'amoxicillin', distance: 0.1 }]);
   });
 });

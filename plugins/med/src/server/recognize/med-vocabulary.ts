@@ -31,6 +31,8 @@ export interface SoundsLikeTerms {
   readonly phones: LexiconPhones;
   /** For the phones of the words the first pass wrote. */
   readonly pronouncer: Pronouncer;
+  /** pocketsphinx with the lexicon's words listens too, its terms candidates (SPEECHDECK_MED_POCKETSPHINX_CANDIDATES). */
+  readonly withPocketsphinx?: boolean;
 }
 
 /** The vocabulary a medical recognition runs with, per engine. */
@@ -55,7 +57,7 @@ export function createMedVocabulary(settings: MedSettings, deps: { dataDir: stri
   const count = settings.SPEECHDECK_MED_LM_TERMS;
   const soundsLikeCount = settings.SPEECHDECK_MED_SOUNDS_LIKE_TERMS;
   return {
-    ...(soundsLikeCount > 0 ? { soundsLike: { count: soundsLikeCount, phones: new LexiconPhones(dir, deps.pronouncer), pronouncer: deps.pronouncer } } : {}),
+    ...(soundsLikeCount > 0 ? { soundsLike: { count: soundsLikeCount, phones: new LexiconPhones(dir, deps.pronouncer), pronouncer: deps.pronouncer, withPocketsphinx: settings.SPEECHDECK_MED_POCKETSPHINX_CANDIDATES } } : {}),
     async forEngine(engine, lexicon, signal) {
       const terms = promptTerms(lexicon);
       if (!engine.ownModels) return { vocabulary: { terms }, note: `The recognizer (${engine.id}) was given the first medical terms of the lexicon as its prompt.` };

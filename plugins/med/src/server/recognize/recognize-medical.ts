@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { scratchName, type AudioTools } from '@speechdeck/core/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import { errorMessage } from '@speechdeck/core';
-import type { AsrEngine, AsrEngines, Transcript } from '@speechdeck/engines/recognition';
+import type { AsrEngine, AsrEngines, SoundsLikeIndex, Transcript } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { segmentTerms } from '../tagging/segment-terms.ts';
 import type { MedVocabulary, SoundsLikeTerms } from './med-vocabulary.ts';
-import { confirmedSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
+import { confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
 
 export interface MedicalRecognitionDeps {
   audio: AudioTools;
@@ -55,7 +55,8 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
     const soundsLike = engine.takesHotwords ? deps.vocabulary.soundsLike : undefined;
     let heard: { transcript: Transcript; note: string };
     if (soundsLike) {
-      heard = await recognizeTwice(engine, wav, lexicon, soundsLike, { signal, onProgress: (f) => progress(0.05 + 0.93 * f) });
+      const listen = soundsLike.withPocketsphinx ? pocketsphinxListener(deps, lexicon, wav) : undefined;
+      heard = await recognizeTwice(engine, wav, lexicon, soundsLike, { signal, onProgress: (f) => progress(0.05 + 0.93 * f), ...(listen ? { listen, otherSoundsLike: true } : {}) });
     } else {
       const { vocabulary, note } = await deps.vocabulary.forEngine(engine, lexicon, signal);
       progress(0.2);
@@ -74,6 +75,25 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * pocketsphinx with the lexicon's words in its model (MedVocabulary.forEngine: built once, about
+ * 20 s), on the same audio: for Whisper's second pass, terms heard from the audio itself.
+ * Undefined where pocketsphinx does not serve the language or is not there.
+ */
+function pocketsphinxListener(deps: MedicalRecognitionDeps, lexicon: MedicalLexicon, wav: string): ((signal?: AbortSignal) => Promise<Transcript>) | undefined {
+  let pocketsphinx: AsrEngine;
+  try {
+    pocketsphinx = deps.asr.forLanguage(lexicon.language, 'pocketsphinx');
+  } catch {
+    return undefined;
+  }
+  if (pocketsphinx.id !== 'pocketsphinx' || !pocketsphinx.ownModels) return undefined;
+  return async (signal) => {
+    const { vocabulary } = await deps.vocabulary.forEngine(pocketsphinx, lexicon, signal);
+    return pocketsphinx.transcribe(wav, { language: lexicon.language, signal, vocabulary });
+  };
 }
 
 /** Terms named in a note: the first few, and how many more. */
@@ -113,13 +133,48 @@ export async function recognizeTwice(
   wav: string,
   lexicon: MedicalLexicon,
   soundsLike: SoundsLikeTerms,
-  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+    /**
+     * Another recognizer on the same audio (pocketsphinx with the lexicon's words in its model),
+     * run beside the first pass: the terms it wrote are candidates too. A failure leaves them out.
+     */
+    listen?: (signal?: AbortSignal) => Promise<Transcript>;
+    /** The terms that sound like spans of the other recognizer's words are candidates too. */
+    otherSoundsLike?: boolean;
+  } = {},
 ): Promise<TwoPasses> {
   const { signal } = options;
-  const progress = options.onProgress ?? (() => {});
   const served = soundsLike.phones.serves(lexicon);
   // Made meanwhile; a failure is the note's, read after the first pass.
   const indexing = served ? soundsLike.phones.indexFor(lexicon).then((index) => ({ index }), (error: unknown) => ({ error })) : undefined;
+  // Stopped as soon as this returns (a first pass with nothing to check needs no candidates).
+  const listenAbort = new AbortController();
+  const listenSignal = signal ? AbortSignal.any([signal, listenAbort.signal]) : listenAbort.signal;
+  const listening = options.listen?.(listenSignal).then((transcript) => ({ transcript }), (error: unknown) => ({ error }));
+  try {
+    return await passes(engine, wav, lexicon, soundsLike, { ...options, indexing, listening });
+  } finally {
+    listenAbort.abort();
+  }
+}
+
+async function passes(
+  engine: AsrEngine,
+  wav: string,
+  lexicon: MedicalLexicon,
+  soundsLike: SoundsLikeTerms,
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+    otherSoundsLike?: boolean;
+    indexing: Promise<{ index: SoundsLikeIndex } | { error: unknown }> | undefined;
+    listening: Promise<{ transcript: Transcript } | { error: unknown }> | undefined;
+  },
+): Promise<TwoPasses> {
+  const { signal, indexing, listening } = options;
+  const progress = options.onProgress ?? (() => {});
   const first = await engine.transcribe(wav, { language: lexicon.language, signal, onProgress: (f) => progress(0.4 * f) });
   const name = first.engine;
   // The engine fell back to another (Whisper's model missing): that one takes no hotwords.
@@ -133,22 +188,35 @@ export async function recognizeTwice(
     if (signal?.aborted) throw made.error;
     return once(first, `Recognized with ${name} once, without medical terms: the lexicon's pronunciations could not be made (${errorMessage(made.error)}).${compounds}`, heard, joined);
   }
-  const spans = await soundsLikeSpans(heard.segments, lexicon, made.index, soundsLike.pronouncer, { signal });
+  const soundingLike = await soundsLikeSpans(heard.segments, lexicon, made.index, soundsLike.pronouncer, { signal });
+  const other = await listening;
+  if (other && 'error' in other && signal?.aborted) throw other.error;
+  const otherSegments = other && 'transcript' in other ? joinedCompounds(other.transcript.segments, lexicon).segments : undefined;
+  const otherSoundsLike = otherSegments && options.otherSoundsLike ? await soundsLikeSpans(otherSegments, lexicon, made.index, soundsLike.pronouncer, { signal }) : [];
+  const heardByOther = otherSegments ? heardSpans(heard.segments, otherSegments, lexicon, otherSoundsLike) : [];
+  const spans = [...soundingLike, ...heardByOther].sort((a, b) => a.distance - b.distance);
   const hotwords = secondPassTerms(spans, soundsLike.count);
   progress(0.45);
-  if (hotwords.length === 0) return once(first, `Recognized with ${name} once: no medical term sounds like words it wrote that were not terms already.${compounds}`, heard, joined);
+  if (hotwords.length === 0) return once(first, `Recognized with ${name} once: no medical term sounds like words it wrote that were not terms already${otherSegments ? ', nor did pocketsphinx hear one there' : ''}.${compounds}`, heard, joined);
   const second = await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary: { terms: hotwords }, onProgress: (f) => progress(0.45 + 0.55 * f) });
   const { segments, confirmed } = confirmedSpans(heard.segments, second.segments, spans, lexicon);
   const outcome = confirmed.length > 0 ? `it wrote ${confirmed.length} of them where the first had other words (${named(confirmed)})` : 'it wrote none of them where the first had other words';
   return {
     transcript: { ...heard, segments },
-    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)}); ${outcome}.${compounds}`,
+    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)})${fromOther(hotwords, heardByOther)}; ${outcome}.${compounds}`,
     first,
     joined,
     spans,
     hotwords,
     confirmed,
   };
+}
+
+/** What the note says of the terms another recognizer gave. */
+function fromOther(hotwords: readonly string[], heardByOther: readonly SoundsLikeSpan[]): string {
+  const terms = new Set(heardByOther.map((span) => span.term));
+  const given = hotwords.filter((term) => terms.has(term)).length;
+  return given > 0 ? ` (${given} of them from what pocketsphinx, listening with the lexicon's words, heard there)` : '';
 }
 
 function once(first: Transcript, note: string, transcript = first, joined: string[] = []): TwoPasses {

@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoundsLikeIndex, type Pronouncer } from '@speechdeck/engines/recognition';
+import { SoundsLikeIndex, type AsrEngine, type Pronouncer, type TranscribeOptions, type Transcript } from '@speechdeck/engines/recognition';
 import { dictionaryPronouncer } from '@speechdeck/engines/testing';
 import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { LexiconPhones, soundsLikeTerms } from './lexicon-phones.ts';
-import { confirmedSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
+import { recognizeTwice } from './recognize-medical.ts';
+import { confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
 
 /*
  * The second pass's parts without a recognizer: which spans of a first pass sound like a lexicon
@@ -128,6 +129,51 @@ describe('confirmedSpans', () => {
     expect(confirmed).toEqual(['chemotherapy']);
     expect(segments[1]!.text).toBe('Chemotherapy will begin.');
     expect(segments[0]).toEqual(first[0]);
+  });
+});
+
+describe('terms pocketsphinx heard on the same audio', () => {
+  // pocketsphinx (with the lexicon's words) heard amoxicillin where Whisper wrote "on Maxis", which sounds nothing like it.
+  const unsure = segment('Start on Maxis daily for the pain.');
+  const whisperFirst = [{ ...unsure, words: unsure.words.map((word) => ({ ...word, conf: 0.5 })) }];
+  const pocketsphinx = [{ start: 0, end: 3, text: 'start amoxicillin daily for the pain', words: [
+    { w: 'start', start: 0, end: 0.35 }, { w: 'amoxicillin', start: 0.45, end: 1.1 }, { w: 'daily', start: 1.2, end: 1.55 },
+    { w: 'for', start: 1.6, end: 1.95 }, { w: 'the', start: 2, end: 2.35 }, { w: 'pain', start: 2.4, end: 2.75 },
+  ] }];
+
+  it('places a term it wrote on the first pass\'s words at that time, not one the first pass wrote, nor words it was sure of', () => {
+    expect(heardSpans(whisperFirst, pocketsphinx, english)).toEqual([{ segment: 0, first: 1, length: 2, term: 'amoxicillin', distance: 0.2 }]);
+    const sure = [{ ...whisperFirst[0]!, words: whisperFirst[0]!.words.map((word) => ({ ...word, conf: 0.97 })) }];
+    expect(heardSpans(sure, pocketsphinx, english)).toEqual([]);
+  });
+
+  it('gives the second pass the terms it heard, and takes one the second pass wrote at that time', async () => {
+    const asked: TranscribeOptions[] = [];
+    const whisper: AsrEngine = {
+      id: 'whisper', languages: ['en'], takesHotwords: true,
+      async transcribe(_wav, options): Promise<Transcript> {
+        asked.push(options);
+        const segments = options.vocabulary ? [segment('Start amoxicillin daily for the pain.')] : whisperFirst;
+        return { language: 'en', durationSec: 3, engine: 'whisper:tiny.en', punctuated: true, segments };
+      },
+    };
+    const soundsLike = { count: 15, pronouncer, phones: { serves: () => true, indexFor: async () => index } as unknown as LexiconPhones };
+    const listen = async () => ({ language: 'en', durationSec: 3, engine: 'pocketsphinx', segments: pocketsphinx });
+    const two = await recognizeTwice(whisper, 'audio.wav', english, soundsLike, { listen });
+    expect(two.hotwords).toEqual(['amoxicillin']);
+    expect(asked[1]!.vocabulary).toEqual({ terms: ['amoxicillin'] });
+    expect(two.transcript.segments[0]!.text).toBe('Start amoxicillin daily for the pain.');
+    expect(two.note).toContain('pocketsphinx');
+    // The engine fell back to one that takes no hotwords: one pass, and the listener still at work is stopped.
+    let stopped = false;
+    const waiting = (signal?: AbortSignal) => new Promise<Transcript>((_, reject) => signal?.addEventListener('abort', () => {
+      stopped = true;
+      reject(new Error('stopped'));
+    }));
+    const fellBack: AsrEngine = { ...whisper, transcribe: async (wav, options) => ({ ...(await whisper.transcribe(wav, options)), engine: 'vosk:small-en-us-0.15' }) };
+    const once = await recognizeTwice(fellBack, 'audio.wav', english, soundsLike, { listen: waiting });
+    expect(once.hotwords).toEqual([]);
+    expect(stopped).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import {
-  confirmedSpans as confirmedInSecondPass, secondPassTerms, soundsLikeSpans as spansSoundingLike, trailing,
+  confirmedSpans as confirmedInSecondPass, secondPassTerms, spansAtTimes, timedSpans, timedTermsIn, soundsLikeSpans as spansSoundingLike, trailing,
   type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions, type SoundsLikeSpan, type TermsIn,
 } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
@@ -56,6 +56,34 @@ export async function soundsLikeSpans(
     ...matching,
     maxDistanceOf: (term) => (ruled.has(term) ? ruledMaxDistance : Infinity),
   });
+}
+
+/**
+ * Terms another recognizer (pocketsphinx with the lexicon's words, on the same audio) wrote, or
+ * its words sound like: `distance`, where a term it wrote ranks among the sounds-like spans (as
+ * near as a span can sound and still be a candidate of its own); `confident`, the first pass's
+ * words written with this confidence or more are not replaced by what it heard there ("suggest"
+ * stays, though pocketsphinx heard "cyst"). Measured on the spoken sentences (README, "Figures").
+ */
+export const HEARD_BY_OTHER = { distance: 0.2, confident: 0.9 };
+
+/**
+ * The spans of the first pass's words where another recognizer (pocketsphinx with the lexicon's
+ * words in its model, on the same audio) wrote a drug, condition, anatomy, procedure or test term
+ * the first did not, at HEARD_BY_OTHER.distance; with `soundingLike` (its own words' sounds-like
+ * spans, soundsLikeSpans over its segments) also the terms its words sound like, at their
+ * distances: candidates from the audio itself, for terms whose spelling in the first pass sounds
+ * nothing like them ("on Maxis" for amoxicillin).
+ */
+export function heardSpans(
+  first: readonly Segment[],
+  other: readonly Segment[],
+  lexicon: MedicalLexicon,
+  soundingLike: readonly SoundsLikeSpan[] = [],
+): SoundsLikeSpan[] {
+  const written = { termsIn: listenedIn(lexicon), normalize: normalizerOf(lexicon) };
+  const timed = [...timedTermsIn(other, written, HEARD_BY_OTHER.distance), ...timedSpans(other, soundingLike)];
+  return spansAtTimes(first, timed, { termsIn: taggedIn(lexicon), normalize: normalizerOf(lexicon) }, { confident: HEARD_BY_OTHER.confident });
 }
 
 /**
