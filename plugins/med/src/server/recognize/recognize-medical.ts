@@ -117,6 +117,18 @@ export interface TwoPasses {
   confirmed: string[];
 }
 
+interface TwiceOptions {
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+  /**
+   * Another recognizer on the same audio (pocketsphinx with the lexicon's words in its model),
+   * run beside the first pass: the terms it wrote are candidates too. A failure leaves them out.
+   */
+  listen?: (signal?: AbortSignal) => Promise<Transcript>;
+  /** The terms that sound like spans of the other recognizer's words are candidates too. */
+  otherSoundsLike?: boolean;
+}
+
 /**
  * Whisper, which takes hotwords, recognizes twice. First with no medical term (given the
  * lexicon's first terms on every window, it wrote them where nobody said them: "pain, pain, pain"
@@ -133,17 +145,7 @@ export async function recognizeTwice(
   wav: string,
   lexicon: MedicalLexicon,
   soundsLike: SoundsLikeTerms,
-  options: {
-    signal?: AbortSignal;
-    onProgress?: (fraction: number) => void;
-    /**
-     * Another recognizer on the same audio (pocketsphinx with the lexicon's words in its model),
-     * run beside the first pass: the terms it wrote are candidates too. A failure leaves them out.
-     */
-    listen?: (signal?: AbortSignal) => Promise<Transcript>;
-    /** The terms that sound like spans of the other recognizer's words are candidates too. */
-    otherSoundsLike?: boolean;
-  } = {},
+  options: TwiceOptions = {},
 ): Promise<TwoPasses> {
   const { signal } = options;
   const served = soundsLike.phones.serves(lexicon);
@@ -165,10 +167,7 @@ async function passes(
   wav: string,
   lexicon: MedicalLexicon,
   soundsLike: SoundsLikeTerms,
-  options: {
-    signal?: AbortSignal;
-    onProgress?: (fraction: number) => void;
-    otherSoundsLike?: boolean;
+  options: Omit<TwiceOptions, 'listen'> & {
     indexing: Promise<{ index: SoundsLikeIndex } | { error: unknown }> | undefined;
     listening: Promise<{ transcript: Transcript } | { error: unknown }> | undefined;
   },
