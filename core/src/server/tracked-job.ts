@@ -22,6 +22,11 @@ export interface JobState {
   updatedAt: string;
 }
 
+/** What a service's answers show of its job, beside what is the service's own. */
+export type JobLife = Pick<JobState, 'status' | 'progress' | 'error'>;
+
+export const jobLife = ({ status, progress, error }: JobLife): JobLife => ({ status, progress, error });
+
 /** One run of a tracked job, as its service's `run` sees it. */
 export interface TrackedRun {
   /** The tracked job's id. */

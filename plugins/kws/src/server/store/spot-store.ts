@@ -1,12 +1,9 @@
-import type { Generated, JobState, PluginStore, Selectable } from '@speechdeck/core/server';
+import { jobLife, type Generated, type JobLife, type PluginStore, type Selectable } from '@speechdeck/core/server';
 import type { KeywordRequest, SpotHit, SpotJob, SpottedKeyword } from '../../contract/kws-api.ts';
 import { kwsMigrations } from './kws-migrations.ts';
 
-/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
-type JobFields = 'status' | 'progress' | 'error';
-
 /** A queued spotting as the plugin keeps it: what clients see but its job's life, plus its owner, its audio and what was asked. */
-export interface StoredSpot extends Omit<SpotJob, JobFields> {
+export interface StoredSpot extends Omit<SpotJob, keyof JobLife> {
   userId: number;
   mediaKey: string;
   ownsMedia: boolean;
@@ -46,8 +43,8 @@ const fromRow = (row: Selectable<KwsTables['kws_spots']>): StoredSpot => ({
 });
 
 /** The spotting as clients see it, with its job's state: its owner and where its audio lies stay on the host. */
-export function publicSpot({ userId: _userId, mediaKey: _mediaKey, ownsMedia: _ownsMedia, requested: _requested, ...spot }: StoredSpot, job: Pick<JobState, JobFields>): SpotJob {
-  return { ...spot, status: job.status, progress: job.progress, error: job.error };
+export function publicSpot({ userId: _userId, mediaKey: _mediaKey, ownsMedia: _ownsMedia, requested: _requested, ...spot }: StoredSpot, job: JobLife): SpotJob {
+  return { ...spot, ...jobLife(job) };
 }
 
 /** The plugin's table, migrated first. */

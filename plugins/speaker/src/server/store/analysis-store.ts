@@ -1,13 +1,10 @@
-import type { JobState, Selectable } from '@speechdeck/core/server';
+import { jobLife, type JobLife, type Selectable } from '@speechdeck/core/server';
 import type { SpeakerAnalysis } from '../../contract/sv-api.ts';
 import type { SpeakerTables } from './speaker-tables.ts';
 import type { StoreContext } from './store-context.ts';
 
-/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
-type JobFields = 'status' | 'progress' | 'error';
-
 /** A diarization or tracking as the plugin keeps it: what clients see but its job's life, plus its owner and recording. */
-export interface StoredAnalysis extends Omit<SpeakerAnalysis, JobFields> {
+export interface StoredAnalysis extends Omit<SpeakerAnalysis, keyof JobLife> {
   userId: number;
   /** The upload until the job converted it, then the recording as a 16 kHz mono WAV. */
   mediaKey: string;
@@ -40,8 +37,8 @@ const fromRow = (row: Selectable<SpeakerTables['sv_analyses']>): StoredAnalysis 
 });
 
 /** The analysis as clients see it, with its job's state: where its recording lies stays on the host. */
-export function publicAnalysis({ userId: _userId, mediaKey: _mediaKey, ...analysis }: StoredAnalysis, job: Pick<JobState, JobFields>): SpeakerAnalysis {
-  return { ...analysis, status: job.status, progress: job.progress, error: job.error };
+export function publicAnalysis({ userId: _userId, mediaKey: _mediaKey, ...analysis }: StoredAnalysis, job: JobLife): SpeakerAnalysis {
+  return { ...analysis, ...jobLife(job) };
 }
 
 const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows > 0n;

@@ -1,12 +1,9 @@
-import type { JobState, PluginStore, Selectable } from '@speechdeck/core/server';
+import { jobLife, type JobLife, type PluginStore, type Selectable } from '@speechdeck/core/server';
 import type { CallRecognition } from '../../contract/splitter-api.ts';
 import { splitterMigrations } from './splitter-migrations.ts';
 
-/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
-type JobFields = 'status' | 'progress' | 'error';
-
 /** A call recognition as the plugin keeps it: what clients see but its job's life, plus its owner, options and recording. */
-export interface StoredCall extends Omit<CallRecognition, JobFields> {
+export interface StoredCall extends Omit<CallRecognition, keyof JobLife> {
   userId: number;
   punct: boolean;
   mediaKey: string;
@@ -44,8 +41,8 @@ const fromRow = (row: Selectable<SplitterTables['splitter_calls']>): StoredCall 
 });
 
 /** The call as clients see it, with its job's state: its owner's options and where its recording lies stay on the host. */
-export function publicCall({ userId: _userId, punct: _punct, mediaKey: _mediaKey, ...call }: StoredCall, job: Pick<JobState, JobFields>): CallRecognition {
-  return { ...call, status: job.status, progress: job.progress, error: job.error };
+export function publicCall({ userId: _userId, punct: _punct, mediaKey: _mediaKey, ...call }: StoredCall, job: JobLife): CallRecognition {
+  return { ...call, ...jobLife(job) };
 }
 
 /** The splitter's table, migrated first. */

@@ -1,12 +1,9 @@
-import type { Generated, JobState, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
+import { jobLife, type Generated, type JobLife, type Kysely, type PluginStore, type Selectable } from '@speechdeck/core/server';
 import type { AudioFormat, Synthesis } from '../../contract/tts-api.ts';
 import { synthesisMigrations } from './synthesis-migrations.ts';
 
-/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
-type JobFields = 'status' | 'progress' | 'error';
-
 /** A synthesis as the plugin keeps it: what clients see but its job's life, plus what it needs to run it again and serve it. */
-export interface StoredSynthesis extends Omit<Synthesis, JobFields> {
+export interface StoredSynthesis extends Omit<Synthesis, keyof JobLife> {
   userId: number;
   rate: number;
   pitch: number;
@@ -62,9 +59,9 @@ function fromRow(row: SynthesisRow): StoredSynthesis {
 }
 
 /** The synthesis as clients see it, with its job's state: where its files lie on the host stays on the host. */
-export function publicSynthesis(stored: StoredSynthesis, job: Pick<JobState, JobFields>): Synthesis {
+export function publicSynthesis(stored: StoredSynthesis, job: JobLife): Synthesis {
   const { userId: _userId, rate: _rate, pitch: _pitch, textKey: _textKey, audioKey: _audioKey, ...synthesis } = stored;
-  return { ...synthesis, status: job.status, progress: job.progress, error: job.error };
+  return { ...synthesis, ...jobLife(job) };
 }
 
 /** The syntheses table, migrated first. */

@@ -1,14 +1,11 @@
-import type { Generated, JobState, Kysely, PluginStore, Selectable } from '@speechdeck/core/server';
+import { jobLife, type Generated, type JobLife, type Kysely, type PluginStore, type Selectable } from '@speechdeck/core/server';
 import type { AudioFormat } from '@speechdeck/plugin-tts';
 import type { CloneJob, MatchReport } from '../../contract/vc-api.ts';
 import type { VcEngineId } from '../engines/voice-cloner.ts';
 import { vcMigrations } from './vc-migrations.ts';
 
-/** Its job's life (status, progress, error): the platform's tracked job keeps it. */
-type JobFields = 'status' | 'progress' | 'error';
-
 /** A clone as the plugin keeps it: what clients see but its job's life, plus what it needs to run it again and serve it. */
-export interface StoredClone extends Omit<CloneJob, JobFields> {
+export interface StoredClone extends Omit<CloneJob, keyof JobLife> {
   userId: number;
   text: string;
   engine: VcEngineId;
@@ -59,9 +56,9 @@ function fromRow(row: Selectable<ClonesTable>): StoredClone {
 }
 
 /** The clone as clients see it, with its job's state: its text, engine choice and files stay on the host. */
-export function publicClone(stored: StoredClone, job: Pick<JobState, JobFields>): CloneJob {
+export function publicClone(stored: StoredClone, job: JobLife): CloneJob {
   const { id, title, language, format, duration, fileName, report, createdAt } = stored;
-  return { id, status: job.status, progress: job.progress, error: job.error, title, language, format, duration, fileName, report, createdAt };
+  return { id, ...jobLife(job), title, language, format, duration, fileName, report, createdAt };
 }
 
 /** The clones table, migrated first. */
