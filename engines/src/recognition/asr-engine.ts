@@ -70,6 +70,8 @@ export interface AsrEngine {
    * caller may recognize again with the terms that sound like what it heard (plugins/med).
    */
   readonly takesHotwords?: boolean;
+  /** Set when its model's words are compiled in, so it takes no vocabulary at run time: why, for the result's note. */
+  readonly fixedVocabulary?: string;
   /** Input: a 16 kHz mono 16-bit WAV (AudioTools.toWav16kMono). Bounding concurrency is the caller's job. */
   transcribe(wav16kMonoPath: string, options: TranscribeOptions): Promise<Transcript>;
 }

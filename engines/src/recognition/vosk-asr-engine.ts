@@ -25,6 +25,8 @@ export interface VoskAsrEngineOptions {
  */
 export class VoskAsrEngine implements AsrEngine {
   readonly id = 'vosk';
+  // The small model's graph is compiled; a grammar would hear nothing but the list.
+  readonly fixedVocabulary = "Vosk's model cannot take words at run time";
   readonly languages: readonly string[] = [VOSK_LANGUAGE];
   private files: VoskFiles | undefined;
 

@@ -37,7 +37,7 @@ const dictionaryWords = (text: string) => text.toLowerCase().split(/\s+/).filter
 export async function vocabularyBias(deps: VocabularyBiasDeps, engine: AsrEngine, words: readonly VocabularyWord[], language: string, signal?: AbortSignal): Promise<ChosenBias> {
   const terms = words.map((word) => word.text);
   const count = `${terms.length} word${terms.length === 1 ? '' : 's'}`;
-  if (engine.id === 'vosk') return { note: `Your vocabulary (${count}) was not used: Vosk's model cannot take words at run time.` };
+  if (engine.fixedVocabulary) return { note: `Your vocabulary (${count}) was not used: ${engine.fixedVocabulary}.` };
   if (!engine.ownModels) return { vocabulary: { terms }, note: `Listened for your vocabulary (${count}).` };
   if (!deps.pronouncer.languages.includes(language)) return { note: `Your vocabulary was not used: no pronunciations can be made for '${language}' here.` };
   const soundsLike = new Map<string, string[]>();
