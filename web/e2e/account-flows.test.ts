@@ -131,6 +131,8 @@ describe('account flows in the browser', () => {
     await page.goto(`${host.url}/#/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForRoute(page, '/forgot-password');
+    // The route changes before the lazy page replaces the login page, whose E-mail field has the same label.
+    await visible(page.getByRole('heading', { name: 'Forgot your password?' }));
     await page.getByLabel('E-mail').fill(email);
     await screenshot(page, '09-forgot-password');
     await page.getByRole('button', { name: 'Send the link' }).click();

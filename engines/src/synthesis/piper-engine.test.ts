@@ -41,13 +41,24 @@ describe('the Piper voice joe, installed', () => {
     expect(await readWavInfo(plain)).toMatchObject({ sampleRate: 22050, channels: 1, durationSec: said.durationSec });
 
     const higher = join(dir, 'higher.wav');
-    const faster = await synthesizer.synthesize({ text, language: 'en', rate: 1.5, pitch: 4 }, higher);
+    const faster = await synthesizer.synthesize({ text, language: 'en', rate: 1.5, pitch: 7 }, higher);
     expect(faster.durationSec / said.durationSec).toBeGreaterThan(0.55);
     expect(faster.durationSec / said.durationSec).toBeLessThan(0.8);
-    // Piper draws fresh noise for every synthesis, so two sayings differ in pitch by up to ~2 semitones of their own.
-    const semitones = 12 * Math.log2((await medianPitchHz(higher)) / (await medianPitchHz(plain)));
-    expect(semitones).toBeGreaterThan(2);
-    expect(semitones).toBeLessThan(6.5);
+    // Piper draws fresh noise for every synthesis, so one saying's pitch strays by up to ~2 semitones
+    // (single sayings measured 5.4 to 9.2 for 7 asked, medians of three 5.2 to 6.9): the bounds only
+    // tell a shift from none (0) and from a doubled one (14).
+    const pitchOf = async (pitch: number) => {
+      const heard: number[] = [];
+      for (const take of [1, 2, 3]) {
+        const out = join(dir, `pitch-${pitch}-${take}.wav`);
+        await synthesizer.synthesize({ text, language: 'en', rate: 1, pitch }, out);
+        heard.push(await medianPitchHz(out));
+      }
+      return heard.sort((a, b) => a - b)[1]!;
+    };
+    const semitones = 12 * Math.log2((await pitchOf(7)) / (await pitchOf(0)));
+    expect(semitones).toBeGreaterThan(3.5);
+    expect(semitones).toBeLessThan(10.5);
   });
 });
 
