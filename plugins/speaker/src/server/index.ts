@@ -34,8 +34,7 @@ export const speakerServerPlugin = createServerPlugin({
       init({ served, ...platformDeps }) {
         served.serve('speaker embedding', platformDeps.embedder.id);
         served.serve('diarization', platformDeps.diarizer.id);
-        const deps = { ...platformDeps, analysisJobs: defineAnalysisJobs(platformDeps) };
-        defineEnrollJob(deps);
+        const deps = { ...platformDeps, analysisJobs: defineAnalysisJobs(platformDeps), enrollJob: defineEnrollJob(platformDeps) };
         speakerRoutes(deps);
         recognizeRoutes(deps);
         analysisRoutes(deps);

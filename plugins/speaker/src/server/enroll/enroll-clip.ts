@@ -23,13 +23,13 @@ type ClipDeps = Pick<SpeakerDeps, 'vad' | 'diarizer' | 'embedder'>;
  * naming SV_LIMITS.enrollMinSpeechSeconds). A clip the diarizer finds several voices in enrolls
  * only its main voice, or all of it when no voice has the minimum alone, with a warning saying so.
  */
-export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, signal: AbortSignal, onProgress: (fraction: number) => Promise<void>): Promise<ClipVoice> {
+export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<ClipVoice> {
   const min = SV_LIMITS.enrollMinSpeechSeconds;
   let regions = await deps.vad.detect(wavPath, { signal });
   const speech = speechSecondsOf(regions);
   if (speech === 0) throw new HttpError(422, `The clip has no speech: record ${spk} speaking for at least ${min} s.`);
   if (speech < min) throw new HttpError(422, `The clip has only ${secondsBeside(speech, min)} of speech: enrolling needs at least ${min} s of ${spk} speaking.`);
-  await onProgress(0.4);
+  onProgress(0.4);
   const warnings: string[] = [];
   const { turns, speakers } = await deps.diarizer.diarize(wavPath, { regions, signal });
   if (speakers > 1) {
@@ -46,7 +46,7 @@ export async function voiceOfClip(deps: ClipDeps, wavPath: string, spk: string, 
       warnings.push(`The clip may hold ${speakers} voices, none with ${min} s of speech of its own, so all of it was enrolled: if others speak in it, delete ${spk} and enroll a clip of ${spk} alone.`);
     }
   }
-  await onProgress(0.7);
+  onProgress(0.7);
   const embedding = await deps.embedder.embedPooled(wavPath, regions, { signal });
   return { regions, speechSeconds: roundTo(speechSecondsOf(regions), 2), embedding, warnings };
 }

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from '@speechdeck/core/server';
 import { speakerName, svApi } from '../../contract/sv-api.ts';
 import { ENROLL_LIMITS } from '../enroll/enroll-clip.ts';
-import { ENROLL_JOB, enrollJobId } from '../enroll/enroll-job.ts';
+import { cancelPendingEnrollments, enrollJobId, enrollmentLife } from '../enroll/enroll-job.ts';
 import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
 import { keepRecording, receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import { publicEnrollment } from '../store/enrollment-store.ts';
-import { nameKey } from '../store/speaker-store.ts';
 import { owned } from './owned.ts';
 
 /** The name to enroll: the query's `spk`, else the form's field, checked as the contract's speakerName (400 naming what is wrong). */
@@ -21,7 +20,7 @@ function nameToEnroll(fromQuery: string | undefined, fromForm: string | undefine
 
 /** Enrolled speakers: the list, enrolling a clip (a queued job), an enrollment's state, deleting a speaker. */
 export function speakerRoutes(deps: SpeakerDeps): void {
-  const { http, auth, clock, stores, media, jobs, embedder } = deps;
+  const { http, auth, clock, stores, media, enrollJob, embedder } = deps;
 
   http.route(svApi.getSpeakers, async (request) => {
     const userId = auth.actingUserId(request, request.query.userId);
@@ -42,19 +41,20 @@ export function speakerRoutes(deps: SpeakerDeps): void {
       await media.remove(uploadKey).catch(() => {});
       throw error;
     }
-    await jobs.enqueue(ENROLL_JOB, { enrollmentId: id }, { id: enrollJobId(id), userId });
+    await enrollJob.start(enrollJobId(id), { enrollmentId: id }, { userId });
     return { id };
   });
 
   http.route(svApi.enrollment, async (request) => {
     const { id } = request.params;
-    return publicEnrollment(owned(request, await stores.enrollments.get(id), `No enrollment with id '${id}'.`));
+    const stored = owned(request, await stores.enrollments.get(id), `No enrollment with id '${id}'.`);
+    return publicEnrollment(stored, await enrollmentLife(enrollJob, stored));
   });
 
   http.route(svApi.delSpeaker, async (request) => {
     const { spk } = request.query;
     const userId = auth.actingUserId(request, request.query.userId);
-    const cancelled = await stores.enrollments.cancelPending(userId, nameKey(spk), `The speaker '${spk}' was deleted before this clip was enrolled.`);
+    const cancelled = await cancelPendingEnrollments(deps, userId, spk, `The speaker '${spk}' was deleted before this clip was enrolled.`);
     const removed = await stores.speakers.delete(userId, spk);
     const pending = cancelled ? ` ${cancelled === 1 ? 'Its enrollment in progress is' : `Its ${cancelled} enrollments in progress are`} cancelled.` : '';
     if (!removed) {

@@ -146,4 +146,12 @@ export const speakerMigrations: Migration[] = [
     name: 'a diarization\'s or tracking\'s job life moves to the platform\'s tracked jobs',
     sql: jobLifeToTrackedJobs('sv_analyses', { prefix: 'speaker.', column: 'kind' }),
   },
+  {
+    version: 3,
+    name: 'an enrollment\'s job life moves to the platform\'s tracked jobs; a cancelled one keeps why',
+    // Enrollments cancelled before keep their failed state with the reason as their job's.
+    sql: `${jobLifeToTrackedJobs('sv_enrollments', 'speaker.enroll')}
+      ALTER TABLE sv_enrollments ADD COLUMN cancel_reason TEXT;
+    `,
+  },
 ];

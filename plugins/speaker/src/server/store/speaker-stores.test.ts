@@ -67,34 +67,34 @@ describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
     expect((await stores.speakers.list(bob)).map((s) => s.clips.map((c) => c.id))).toEqual([['x1']]);
   });
 
-  it('tracks an enrollment: an error kept unless replaced, failed final, cancelled by name, done with its result', async () => {
+  it('keeps an enrollment\'s upload until its result, cancellable by name while its clip is neither stored nor cancelled', async () => {
     const enroll = (id: string, spk: string, userId = ann) => stores.enrollments.create({ id, userId, spk, fileName: `${id}.webm`, uploadKey: `${userId}/${id}.webm`, createdAt: AT });
+    const unsettled = async (userId: number, key: string) => (await stores.enrollments.unsettled(userId, key)).map((e) => e.id).sort();
     await enroll('e1', 'Ayşe');
     await enroll('e2', 'AYŞE');
     await enroll('e3', 'Bea');
     await enroll('e4', 'ayşe', bob);
-    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'queued', progress: 0, error: null, uploadKey: `${ann}/e1.webm`, result: null });
+    expect(await stores.enrollments.get('e1')).toMatchObject({ spk: 'Ayşe', fileName: 'e1.webm', uploadKey: `${ann}/e1.webm`, result: null, cancelReason: null });
+    expect(await unsettled(ann, 'ayşe')).toEqual(['e1', 'e2']);
+    expect(await stores.enrollments.holdOpen('e1')).toBe(true);
 
-    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0, error: 'an earlier attempt failed' });
-    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.4 });
-    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'running', progress: 0.4, error: 'an earlier attempt failed' });
-    expect(await stores.enrollments.holdRunning('e1')).toBe(true);
-    expect(await stores.enrollments.holdRunning('e2')).toBe(false);
-
-    expect(await stores.enrollments.cancelPending(ann, 'ayşe', 'deleted')).toBe(2);
-    expect(await stores.enrollments.cancelPending(ann, 'ayşe', 'deleted')).toBe(0);
-    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.7 });
-    expect(await stores.enrollments.get('e1')).toMatchObject({ status: 'failed', error: 'deleted', progress: 0.4 });
-    expect((await stores.enrollments.get('e4'))?.status).toBe('queued');
+    expect(await stores.enrollments.cancel('e1', 'deleted')).toBe(true);
+    expect(await stores.enrollments.cancel('e1', 'deleted again')).toBe(false);
+    expect(await stores.enrollments.get('e1')).toMatchObject({ cancelReason: 'deleted' });
+    expect(await stores.enrollments.holdOpen('e1')).toBe(false);
+    expect(await unsettled(ann, 'ayşe')).toEqual(['e2']);
+    expect(await unsettled(bob, 'ayşe')).toEqual(['e4']);
 
     const speaker = { spk: 'Bea', clips: 1, seconds: 9.3, enrolledAt: AT, updatedAt: AT, quality: { level: 'fair' as const, note: 'fine' } };
     await stores.enrollments.complete('e3', { clipSeconds: 12.5, speechSeconds: 9.3, warnings: ['two voices'], speaker });
-    expect(await stores.enrollments.get('e3')).toMatchObject({ status: 'done', progress: 1, uploadKey: null, result: { warnings: ['two voices'], speaker } });
+    expect(await stores.enrollments.get('e3')).toMatchObject({ uploadKey: null, cancelReason: null, result: { warnings: ['two voices'], speaker } });
+    expect(await stores.enrollments.cancel('e3', 'deleted')).toBe(false);
+    expect(await stores.enrollments.holdOpen('e3')).toBe(false);
+    expect(await unsettled(ann, 'bea')).toEqual([]);
   });
 
   it('stores a clip and its enrollment together or not at all', async () => {
     await stores.enrollments.create({ id: 'e1', userId: ann, spk: 'Ann', fileName: 'a.wav', uploadKey: 'k', createdAt: AT });
-    await stores.enrollments.setStatus('e1', { status: 'running', progress: 0.7 });
     await expect(
       stores.transaction(async ({ enrollments, speakers }) => {
         await speakers.addClip(ann, 'Ann', clip('e1', [1, 2]), AT);
@@ -103,18 +103,18 @@ describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
       }),
     ).rejects.toThrow('the host went down');
     expect(await stores.speakers.list(ann)).toEqual([]);
-    expect((await stores.enrollments.get('e1'))?.status).toBe('running');
+    expect(await stores.enrollments.get('e1')).toMatchObject({ uploadKey: 'k', result: null });
+    expect(await stores.enrollments.holdOpen('e1')).toBe(true);
   });
 
   it('makes a cancel wait for an enrollment being stored, which it then leaves done', async () => {
     await stores.enrollments.create({ id: 'e1', userId: ann, spk: 'Ann', fileName: 'a.wav', uploadKey: 'k', createdAt: AT });
-    await stores.enrollments.setStatus('e1', { status: 'running' });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    let cancelled: Promise<number> | undefined;
+    let cancelled: Promise<boolean> | undefined;
     const stored = stores.transaction(async ({ enrollments, speakers }) => {
-      expect(await enrollments.holdRunning('e1')).toBe(true);
-      cancelled = stores.enrollments.cancelPending(ann, 'ann', 'deleted');
+      expect(await enrollments.holdOpen('e1')).toBe(true);
+      cancelled = stores.enrollments.cancel('e1', 'deleted');
       await held;
       const speaker = await speakers.addClip(ann, 'Ann', clip('e1', [1]), AT);
       await enrollments.complete('e1', { clipSeconds: 1, speechSeconds: 1, warnings: [], speaker: { spk: speaker.spk, clips: 1, seconds: 1, enrolledAt: AT, updatedAt: AT, quality: { level: 'poor', note: '' } } });
@@ -122,8 +122,8 @@ describe.each(STORE_DIALECTS)('the speaker stores on %s', (dialect) => {
     await new Promise((r) => setTimeout(r, 200));
     release();
     await stored;
-    expect(await cancelled).toBe(0);
-    expect((await stores.enrollments.get('e1'))?.status).toBe('done');
+    expect(await cancelled).toBe(false);
+    expect(await stores.enrollments.get('e1')).toMatchObject({ cancelReason: null, result: { clipSeconds: 1 } });
     expect((await stores.speakers.delete(ann, 'Ann'))?.clips.map((c) => c.id)).toEqual(['e1']);
   });
 
@@ -192,6 +192,33 @@ describe.each(STORE_DIALECTS)('the speaker stores upgraded on %s', (dialect) => 
         { id: 'speaker.diarize/d1', kind: 'speaker.diarize', status: 'running', progress: 0.5, error: null },
         { id: 'speaker.track/t1', kind: 'speaker.track', status: 'failed', progress: 0.5, error: 'The recording has no speech.' },
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('gives each enrollment of before tracked jobs its job, with its status, progress and error; a cancelled one shows failed as before', async () => {
+    const store = await openTestStore(dialect);
+    try {
+      const plugin = store.forPlugin('speaker');
+      await plugin.migrate(speakerMigrations.slice(0, 2));
+      const user = await store.addUser();
+      const row = (id: string, status: string, progress: number, error: string | null, result: string | null) => ({
+        id, user_id: user, spk: 'Ann', status, progress, error, file_name: 'ann.wav', upload_key: result ? null : `${user}/${id}.wav`, result, created_at: AT,
+      });
+      await plugin.tables<{ sv_enrollments: Record<string, unknown> }>().insertInto('sv_enrollments').values([
+        row('e1', 'queued', 0, null, null),
+        row('e2', 'failed', 0.4, "The speaker 'ann' was deleted before this clip was enrolled.", null),
+        row('e3', 'done', 1, null, JSON.stringify({ clipSeconds: 6, speechSeconds: 5, warnings: [], speaker: null })),
+      ]).execute();
+      const stores = await openSpeakerStores(plugin);
+      expect(await store.host.db.selectFrom('job_states').select(['id', 'kind', 'user_id', 'status', 'progress', 'error']).orderBy('id').execute()).toEqual([
+        { id: 'speaker.enroll/e1', kind: 'speaker.enroll', user_id: user, status: 'queued', progress: 0, error: null },
+        { id: 'speaker.enroll/e2', kind: 'speaker.enroll', user_id: user, status: 'failed', progress: 0.4, error: "The speaker 'ann' was deleted before this clip was enrolled." },
+        { id: 'speaker.enroll/e3', kind: 'speaker.enroll', user_id: user, status: 'done', progress: 1, error: null },
+      ]);
+      expect(await stores.enrollments.get('e1')).toMatchObject({ spk: 'Ann', uploadKey: `${user}/e1.wav`, result: null, cancelReason: null });
+      expect((await stores.enrollments.get('e3'))?.result).toMatchObject({ clipSeconds: 6 });
     } finally {
       await store.close();
     }

@@ -1,5 +1,5 @@
 import type { Generated } from '@speechdeck/core/server';
-import type { AnalysisKind, SvJobStatus } from '../../contract/sv-api.ts';
+import type { AnalysisKind } from '../../contract/sv-api.ts';
 
 /**
  * The speaker plugin's tables as its queries see them. `rowid` is SQLite's hidden row number; the
@@ -32,13 +32,12 @@ export interface SpeakerTables {
     id: string;
     user_id: number;
     spk: string;
-    status: SvJobStatus;
-    progress: Generated<number>;
-    error: string | null;
     file_name: string;
     upload_key: string | null;
     /** JSON of the enrollment's result. */
     result: string | null;
+    /** Why it was cancelled: its speaker deleted before its clip was stored. */
+    cancel_reason: string | null;
     created_at: string;
   };
   sv_identifications: {
