@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
+import type { MediaInfo } from './audio-tools.ts';
 import type { FieldsOnly, ReceivedUpload } from './receive-upload.ts';
 
 /**
@@ -15,9 +16,7 @@ export interface MediaIntake {
    * multipart), 400 for an empty file, a missing one or one without audio; whatever is refused is
    * removed. `keep: false` answers the local `path` instead of a key: the caller then owns that file.
    */
-  receive(request: FastifyRequest, options: ReceiveMediaOptions & { keep: false }): Promise<ProbedMediaUpload>;
-  receive(request: FastifyRequest, options: ReceiveMediaOptions & { optional: true }): Promise<MediaUpload | FieldsOnly>;
-  receive(request: FastifyRequest, options: ReceiveMediaOptions): Promise<MediaUpload>;
+  receive<const O extends ReceiveMediaOptions>(request: FastifyRequest, options: O): Promise<ReceivedMedia<O>>;
   /** Stores a file already in the user's work dir once the probe finds audio in it; removes it otherwise. */
   keepFile(userId: number, path: string): Promise<{ key: string; duration: number }>;
   /** Fetches a link safely into the user's work dir, probes and stores it (400/413/502/504 from the fetch). */
@@ -31,14 +30,25 @@ export interface MediaIntake {
 
 export interface ReceiveMediaOptions {
   userId: number;
+  /** The form's file field, named in its refusals; 'file' unless said. */
+  field?: string;
   /** What is accepted, for the 415 and its field text; 'an audio or video file' unless said. */
   acceptedText?: string;
   /** The field text of the 400 for a file without audio (`{ file: 'No audio.' }`); none unless said. */
   noAudioField?: string;
-  /** Judges the form's fields once the body is in, before the probe; what it throws refuses the upload. */
-  check?(fields: Record<string, string>): void | Promise<void>;
-  /** Judges what the probe found (a length limit); what it throws refuses the upload. */
-  checkProbe?(info: { durationSec: number; durationKnown: boolean }): void;
+  /**
+   * The refusal of a file without audio, for a service that words it its own way (naming a video,
+   * or in its API's error shape); the 400 'The file has no audio track.' unless said.
+   */
+  noAudio?(info: MediaInfo): Error;
+  /** Judges the form's fields (`lists`: every value of a repeated one) once the body is in, before the probe; what it throws refuses the upload. */
+  check?(fields: Record<string, string>, lists: Record<string, string[]>): void | Promise<void>;
+  /** Judges what the probe found (a length limit, the channels); what it throws refuses the upload. */
+  checkProbe?(info: MediaInfo): void;
+  /** False: the file is not probed here (the service reads it later, with refusals of its own): no `duration`, no `info`. */
+  probe?: boolean;
+  /** Stops the probe when the client has left. */
+  signal?: AbortSignal;
   /**
    * The form may come without the file (it names what to use instead): it then answers the fields
    * alone (`path: null`), and `check` is not called.
@@ -48,19 +58,36 @@ export interface ReceiveMediaOptions {
   keep?: boolean;
 }
 
-/** The upload as `receiveUpload` answers it (its name, size and the form's fields), with its length. */
-interface ReceivedMedia extends Omit<ReceivedUpload, 'path'> {
+/** What `receive` answers for its options: stored or left in the work dir, probed or not, or the fields alone when `optional`. */
+export type ReceivedMedia<O extends ReceiveMediaOptions> =
+  | (O extends { keep: false } ? (O extends { probe: false } ? UnprobedFile : ProbedMediaUpload) : O extends { probe: false } ? StoredUpload : MediaUpload)
+  | (O extends { optional: true } ? FieldsOnly : never);
+
+/** The upload as `receiveUpload` answers it: its name, size and the form's fields. */
+type UploadFacts = Omit<ReceivedUpload, 'path'>;
+
+interface Probed {
   /** Seconds, from a PCM WAV's header or ffprobe (0 where the container does not say). */
   duration: number;
+  /** What the probe found (a PCM WAV's header read as ffprobe would say it). */
+  info: MediaInfo;
 }
 
-/** An upload, stored. */
-export interface MediaUpload extends ReceivedMedia {
+/** An upload, stored unprobed (`probe: false`). */
+export interface StoredUpload extends UploadFacts {
   key: string;
 }
 
+/** An upload, probed and stored. */
+export interface MediaUpload extends StoredUpload, Probed {}
+
 /** An upload probed and left in the user's work dir (`keep: false`). */
-export interface ProbedMediaUpload extends ReceivedMedia {
+export interface ProbedMediaUpload extends UploadFacts, Probed {
+  path: string;
+}
+
+/** An upload left in the user's work dir as it came (`keep: false, probe: false`). */
+interface UnprobedFile extends UploadFacts {
   path: string;
 }
 

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
-import { tempDir, writeWav, type TestHost } from '@speechdeck/testing';
+import { generateMedia, mediaFilesOf, tempDir, writeWav, type TestHost } from '@speechdeck/testing';
 import { clientFor, openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/openai-host.ts';
 
 /*
@@ -65,6 +66,15 @@ describe('/v1 errors, in OpenAI\'s shape', () => {
       file: await toneFile(), model: 'gpt-4o-transcribe-diarize', response_format: 'diarized_json', known_speaker_names: ['Zed'],
     } as never));
     expect(stranger).toMatchObject({ status: 400, param: 'known_speaker_names' });
+  });
+
+  it('answers 400 invalid_value naming file for a video without sound, and keeps none of it', async () => {
+    const film = generateMedia('color=c=red:s=64x48:r=5', `${work.dir}/silent.mp4`, 1);
+    const silent = await OpenAI.toFile(readFileSync(film), 'silent.mp4');
+    expect(await refusal(ann.client.audio.transcriptions.create({ file: silent, model: 'whisper-1' }))).toEqual({
+      status: 400, code: 'invalid_value', param: 'file', type: 'invalid_request_error', message: 'The file has no audio track.',
+    });
+    expect(await mediaFilesOf(host, ann.id)).toEqual([]);
   });
 
   it('leaves the rest of the host\'s errors in its own shape', async () => {

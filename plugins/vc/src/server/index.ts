@@ -29,7 +29,7 @@ export const vcServerPlugin = createServerPlugin({
     });
     env.registerInit({
       deps: {
-        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, store: platform.store,
+        http: platform.http, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs, store: platform.store,
         logger: platform.logger, processes: platform.processes, audio: platform.audio, vad: vadRef, embedder: speakerEmbedderRef, synthesizer: synthesizerRef, cloners: voiceClonersRef, voices: enrolledVoicesRef,
       },
       async init({ store, ...platformDeps }) {

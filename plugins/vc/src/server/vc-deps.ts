@@ -1,4 +1,4 @@
-import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaStorage, PlatformConfig, ProcessRunner } from '@speechdeck/core/server';
+import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaIntake, MediaStorage, ProcessRunner } from '@speechdeck/core/server';
 import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
 import type { EnrolledVoices } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
@@ -9,9 +9,10 @@ import type { CloneStore } from './store/clone-store.ts';
 /** Everything the clone routes and job use, as the plugin's init received it. */
 export interface VcDeps {
   http: HttpRouter;
-  config: PlatformConfig;
   clock: Clock;
   media: MediaStorage;
+  /** Uploads received whole: the host's limit, the keep. */
+  intake: MediaIntake;
   jobs: JobQueue;
   logger: Logger;
   processes: ProcessRunner;

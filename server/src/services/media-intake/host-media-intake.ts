@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   HttpError, readWavInfo, receiveUpload,
-  type AudioTools, type FieldsOnly, type MediaIntake, type MediaStorage, type MediaUpload, type PlatformConfig, type ProbedMediaUpload, type ReceiveMediaOptions, type UploadOptions,
+  type AudioTools, type MediaInfo, type MediaIntake, type MediaStorage, type PlatformConfig, type ReceiveMediaOptions, type UploadOptions,
 } from '@speechdeck/core/server';
 import { safeFetchToFile, safeFetchToOpenFile, type SafeFetchOptions } from './safe-fetch.ts';
 
@@ -22,10 +22,11 @@ export function createMediaIntake(deps: { config: PlatformConfig; media: MediaSt
   });
 
   /** Probes a local file; one without audio is refused. */
-  async function probe(path: string, noAudioField?: string): Promise<{ durationSec: number; durationKnown: boolean }> {
-    const info = (await pcmWavInfo(path)) ?? (await audio.probe(path));
-    if (!info.hasAudio) throw new HttpError(400, 'The file has no audio track.', noAudioField ? { file: noAudioField } : undefined);
-    return info;
+  async function probe(path: string, options: Pick<ReceiveMediaOptions, 'field' | 'noAudioField' | 'noAudio' | 'signal'> = {}): Promise<MediaInfo> {
+    const info = (await pcmWavInfo(path)) ?? (await audio.probe(path, { signal: options.signal }));
+    if (info.hasAudio) return info;
+    if (options.noAudio) throw options.noAudio(info);
+    throw new HttpError(400, 'The file has no audio track.', options.noAudioField ? { [options.field ?? 'file']: options.noAudioField } : undefined);
   }
 
   /** Whatever refuses or fails to store a file removes it: it is not scratch, so nothing else would. */
@@ -45,9 +46,11 @@ export function createMediaIntake(deps: { config: PlatformConfig; media: MediaSt
     });
   }
 
-  async function receive(request: FastifyRequest, options: ReceiveMediaOptions): Promise<MediaUpload | ProbedMediaUpload | FieldsOnly> {
+  /** Typed by what the options ask for in `MediaIntake['receive']`. */
+  async function receive(request: FastifyRequest, options: ReceiveMediaOptions) {
     const form: UploadOptions = {
       dir: media.workDir(options.userId),
+      field: options.field,
       maxBytes: config.limits.uploadMaxBytes,
       accept: anyContent,
       acceptedText: options.acceptedText ?? 'an audio or video file',
@@ -56,10 +59,11 @@ export function createMediaIntake(deps: { config: PlatformConfig; media: MediaSt
     if (received.path === null) return received;
     const { path, ...upload } = received;
     return removingOnFailure(path, async () => {
-      await options.check?.(upload.fields);
-      const info = await probe(path, options.noAudioField);
+      await options.check?.(upload.fields, upload.fieldLists);
+      if (options.probe === false) return options.keep === false ? { ...upload, path } : { ...upload, key: await media.keep(options.userId, path) };
+      const info = await probe(path, options);
       options.checkProbe?.(info);
-      const probed = { ...upload, duration: info.durationSec };
+      const probed = { ...upload, duration: info.durationSec, info };
       if (options.keep === false) return { ...probed, path };
       return { ...probed, key: await media.keep(options.userId, path) };
     });
@@ -83,7 +87,8 @@ export function createMediaIntake(deps: { config: PlatformConfig; media: MediaSt
  * starting it costs about 0.1 s a call (a tenth of a short file's recognition by Whisper). Null for
  * anything else, which ffprobe then judges.
  */
-async function pcmWavInfo(path: string): Promise<{ hasAudio: true; durationSec: number; durationKnown: true } | null> {
+async function pcmWavInfo(path: string): Promise<MediaInfo | null> {
   const wav = await readWavInfo(path).catch(() => null);
-  return wav && wav.frames > 0 ? { hasAudio: true, durationSec: wav.durationSec, durationKnown: true } : null;
+  if (!wav || wav.frames === 0) return null;
+  return { durationSec: wav.durationSec, durationKnown: true, hasAudio: true, hasVideo: false, formatName: 'wav', channels: wav.channels, sampleRate: wav.sampleRate };
 }

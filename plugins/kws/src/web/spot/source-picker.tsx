@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPicker, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { microphoneLabelsFrom, RecordingPicker, recordingPickerLabelsFrom, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
 import { ResultChooser } from '@speechdeck/plugin-workspace/web';
 import type { SpotSource } from './spot-source.ts';
 
@@ -55,34 +55,8 @@ export function SourcePicker({ source, disabled, onSource, onSampleLoading }: So
 
 function useRecordingPickerLabels(): RecordingPickerLabels {
   const { t } = useTranslation();
-  return useMemo(() => ({
-    sources: t('kws.spot.input.sources'),
-    source: { file: t('kws.spot.input.source.file'), sample: t('kws.spot.input.source.sample'), microphone: t('kws.spot.input.source.microphone') },
-    drop: t('kws.spot.input.drop'),
-    choose: t('kws.spot.input.choose'),
-    fileHint: t('kws.spot.input.fileHint'),
-    sampleHint: t('kws.spot.input.sampleHint'),
-    loadingSample: (name) => t('kws.spot.input.loadingSample', { name }),
-    sampleFailed: (name) => t('kws.spot.input.sampleFailed', { name }),
-    kind: { file: t('kws.spot.input.kind.file'), sample: t('kws.spot.input.kind.sample'), recording: t('kws.spot.input.kind.recording') },
-    none: t('kws.spot.input.none'),
-    microphone: {
-      hint: (min, max) => t('kws.spot.microphone.hint', { min, max }),
-      record: t('kws.spot.microphone.record'),
-      recordAgain: t('kws.spot.microphone.recordAgain'),
-      stop: t('kws.spot.microphone.stop'),
-      level: t('kws.spot.microphone.level'),
-      starting: t('kws.spot.microphone.starting'),
-      recording: t('kws.spot.microphone.recording'),
-      keepGoing: (min) => t('kws.spot.microphone.keepGoing', { min }),
-      tooShort: (seconds, min) => t('kws.spot.microphone.tooShort', { seconds, min }),
-      unsupported: t('kws.spot.microphone.unsupported'),
-      failed: {
-        denied: t('kws.spot.microphone.failed.denied'),
-        noDevice: t('kws.spot.microphone.failed.noDevice'),
-        busy: t('kws.spot.microphone.failed.busy'),
-        failed: t('kws.spot.microphone.failed.failed'),
-      },
-    },
-  }), [t]);
+  return useMemo(() => recordingPickerLabelsFrom(
+    (key, values) => t(`kws.spot.input.${key}`, values),
+    microphoneLabelsFrom((key, values) => t(`kws.spot.microphone.${key}`, values)),
+  ), [t]);
 }

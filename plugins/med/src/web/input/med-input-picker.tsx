@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkField, RecordingPicker, type RecordingPickerLabels } from '@speechdeck/core/web';
+import { LinkField, microphoneLabelsFrom, RecordingPicker, recordingPickerLabelsFrom, type RecordingPickerLabels } from '@speechdeck/core/web';
 import type { MedInput } from './med-input.ts';
 
 /** How long a microphone recording may be here: a dictated note. */
@@ -8,36 +8,10 @@ const RECORD_SECONDS = { min: 2, max: 600 };
 
 function usePickerLabels(): RecordingPickerLabels {
   const { t } = useTranslation();
-  return useMemo(() => ({
-    sources: t('med.input.sources'),
-    source: { file: t('med.input.source.file'), sample: t('med.input.source.sample'), microphone: t('med.input.source.microphone') },
-    drop: t('med.input.drop'),
-    choose: t('med.input.choose'),
-    fileHint: t('med.input.fileHint'),
-    sampleHint: t('med.input.sampleHint'),
-    loadingSample: (name) => t('med.input.loadingSample', { name }),
-    sampleFailed: (name) => t('med.input.sampleFailed', { name }),
-    kind: { file: t('med.input.kind.file'), sample: t('med.input.kind.sample'), recording: t('med.input.kind.recording') },
-    none: t('med.input.none'),
-    microphone: {
-      hint: (min, max) => t('med.microphone.hint', { min, max }),
-      record: t('med.microphone.record'),
-      recordAgain: t('med.microphone.recordAgain'),
-      stop: t('med.microphone.stop'),
-      level: t('med.microphone.level'),
-      starting: t('med.microphone.starting'),
-      recording: t('med.microphone.recording'),
-      keepGoing: (min) => t('med.microphone.keepGoing', { min }),
-      tooShort: (seconds, min) => t('med.microphone.tooShort', { seconds, min }),
-      unsupported: t('med.microphone.unsupported'),
-      failed: {
-        denied: t('med.microphone.failed.denied'),
-        noDevice: t('med.microphone.failed.noDevice'),
-        busy: t('med.microphone.failed.busy'),
-        failed: t('med.microphone.failed.failed'),
-      },
-    },
-  }), [t]);
+  return useMemo(() => recordingPickerLabelsFrom(
+    (key, values) => t(`med.input.${key}`, values),
+    microphoneLabelsFrom((key, values) => t(`med.microphone.${key}`, values)),
+  ), [t]);
 }
 
 interface MedInputPickerProps {

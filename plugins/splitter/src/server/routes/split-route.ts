@@ -1,39 +1,35 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { attachmentDisposition, clientGone, receiveUpload, scratchName } from '@speechdeck/core/server';
+import { rm } from 'node:fs/promises';
+import { attachmentDisposition, clientGone } from '@speechdeck/core/server';
 import { baseNameOf, channelFileName, zipFileName } from '../../contract/download-names.ts';
 import { splitterApi } from '../../contract/splitter-api.ts';
 import { channelSources } from '../split/channel-sources.ts';
-import { inspectRecording, requireChannel } from '../split/recording-channels.ts';
+import { noAudioTrack, recordingOf, requireChannel } from '../split/recording-channels.ts';
 import { zipChannels } from '../split/zip-channels.ts';
 import type { SplitterDeps } from '../splitter-deps.ts';
 
-/** Accepts whatever the first bytes might be; the recording's header or ffprobe then decides by content. */
-const anyContent = (head: Buffer) => (head.length > 0 ? 'media' : null);
-
 /**
- * POST /api/stt/splitTelRecordToMono: the upload streams into a scratch folder of the caller's
- * work dir on this node, and the answer streams: a 16-bit WAV's samples copied from the upload here
- * (no process to move to a worker), or the stored channels ffmpeg decoded in the call
- * splitter.decode-now (see channelSources). The folder and what was stored go once the answer is
- * sent or the client has left (and, after a crash, with the host's scratch sweep at the next
- * start): a split keeps nothing.
+ * POST /api/stt/splitTelRecordToMono: the upload is received by the platform's intake into the
+ * caller's work dir on this node, probed and not kept, and the answer streams: a 16-bit WAV's
+ * samples copied from the upload here (no process to move to a worker), or the stored channels
+ * ffmpeg decoded in the call splitter.decode-now (see channelSources). The upload and what was
+ * stored go once the answer is sent or the client has left (and, after a crash, with the host's
+ * scratch sweep at the next start): a split keeps nothing.
  */
-export function splitRoute({ http, media, config, audio, jobs }: Pick<SplitterDeps, 'http' | 'media' | 'config' | 'audio' | 'jobs'>): void {
+export function splitRoute({ http, media, intake, jobs }: Pick<SplitterDeps, 'http' | 'media' | 'intake' | 'jobs'>): void {
   http.route(splitterApi.splitTelRecordToMono, async (request, reply) => {
     const { chan } = request.query;
     const gone = clientGone(reply);
     const userId = request.authUser!.id;
-    const scratch = join(media.workDir(userId), scratchName('split'));
-    const removeScratch = () => rm(scratch, { recursive: true, force: true });
-    reply.raw.once('close', () => void removeScratch());
+    const upload = await intake.receive(request, {
+      userId, keep: false, acceptedText: 'an audio or video recording', noAudio: noAudioTrack, signal: gone,
+      checkProbe: (info) => requireChannel(info, chan),
+    });
+    const removeUpload = () => rm(upload.path, { force: true });
+    reply.raw.once('close', () => void removeUpload());
     try {
-      await mkdir(scratch);
-      const upload = await receiveUpload(request, {
-        dir: scratch, maxBytes: config.limits.uploadMaxBytes, accept: anyContent, acceptedText: 'an audio or video recording',
-      });
-      const recording = await inspectRecording(audio, upload.path, gone);
-      requireChannel(recording, chan);
+      // A client gone while the upload was probed has closed already: the catch removes it.
+      gone.throwIfAborted();
+      const recording = await recordingOf(upload.path, upload.info);
       const base = baseNameOf(upload.originalName);
       const channels = (chan === undefined ? Array.from({ length: recording.channels }, (_, i) => i) : [chan])
         .map((channel) => ({ channel, name: channelFileName(base, channel) }));
@@ -50,7 +46,7 @@ export function splitRoute({ http, media, config, audio, jobs }: Pick<SplitterDe
       if (size !== null) reply.header('content-length', size);
       return reply.type('application/zip').header('content-disposition', attachmentDisposition(zipFileName(base))).send(zip.stream);
     } catch (error) {
-      await removeScratch();
+      await removeUpload();
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { BadMediaError, readWavInfo, type AudioTools, type WavInfo } from '@speechdeck/core/server';
+import { BadMediaError, readWavInfo, type MediaInfo, type WavInfo } from '@speechdeck/core/server';
 
 /** What splitting needs to know of a recording, and how its samples will be read. */
 export type Recording =
@@ -10,15 +10,16 @@ export type Recording =
 /** ffprobe's container names ('mov,mp4,m4a,3gp,3g2,mj2'): the first one names the demuxer. */
 export const DEMUXER = /^[a-z0-9_]+$/;
 
+/** The refusal of a recording without audio, naming a video as such. */
+export const noAudioTrack = (info: Pick<MediaInfo, 'hasVideo'>) => new BadMediaError(`The ${info.hasVideo ? 'video' : 'file'} has no audio track.`, 400);
+
 /**
- * Looks at an uploaded recording: a 16-bit PCM WAV by its header alone, anything else through the
- * host's ffprobe (which refuses what is not media with 415, and reads only real media containers).
+ * How an uploaded recording's samples will be read: a 16-bit PCM WAV's by its header, anything
+ * else's by the demuxer the intake's ffprobe found (ffprobe reads only real media containers).
  */
-export async function inspectRecording(audio: AudioTools, path: string, signal?: AbortSignal): Promise<Recording> {
+export async function recordingOf(path: string, info: MediaInfo): Promise<Recording> {
   const wav = await readWavInfo(path).catch(() => null);
   if (wav && wav.frames > 0 && wav.channels > 0 && wav.sampleRate > 0) return { kind: 'pcm16', channels: wav.channels, sampleRate: wav.sampleRate, wav };
-  const info = await audio.probe(path, { signal });
-  if (!info.hasAudio) throw new BadMediaError(`The ${info.hasVideo ? 'video' : 'file'} has no audio track.`, 400);
   const demuxer = info.formatName.split(',')[0]!;
   if (!DEMUXER.test(demuxer)) throw new BadMediaError('The file is not audio or video that ffmpeg can read.', 415, { cause: `format ${info.formatName}` });
   return { kind: 'media', channels: info.channels, sampleRate: info.sampleRate, demuxer };

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, notify, useSampleFile } from '@speechdeck/core/web';
+import { ChosenMedia, MediaDropZone, notify, useSampleFile } from '@speechdeck/core/web';
 
 /** The recording the page works on: a chosen or dropped file, or a sample from the shell's panel, with the name it goes by. */
 export interface CallInput {
@@ -28,24 +28,17 @@ export function CallInputPicker({ input, disabled, onInput, children }: CallInpu
   return (
     <section className="panel sp-input" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('splitter.input.title')}</h2>
-      <FileDropZone
-        prompt={t('splitter.input.drop')}
-        chooseLabel={t('splitter.input.choose')}
-        hint={t('splitter.input.hint')}
-        accept="audio/*,video/*"
+      <MediaDropZone
+        labels={{ drop: t('splitter.input.drop'), choose: t('splitter.input.choose'), fileHint: t('splitter.input.hint') }}
         disabled={disabled}
         onFile={(file) => onInput({ file, name: file.name, source: 'file' })}
       />
-      <p className="sp-input__sample-hint">{t('splitter.input.sampleHint')}</p>
-      <div className="sp-input__chosen" aria-live="polite">
-        {loadingSample ? (
-          <p><span className="spinner" aria-hidden="true" /> {t('splitter.input.loadingSample', { name: loadingSample.name })}</p>
-        ) : input ? (
-          <p><span className="badge">{t('splitter.input.chosen')}</span> <strong data-testid="chosen-input">{input.name}</strong></p>
-        ) : (
-          <p className="sp-input__none">{t('splitter.input.none')}</p>
-        )}
-      </div>
+      <p className="media-source__sample-hint">{t('splitter.input.sampleHint')}</p>
+      <ChosenMedia
+        loading={loadingSample ? t('splitter.input.loadingSample', { name: loadingSample.name }) : null}
+        chosen={input && { kind: t('splitter.input.chosen'), name: input.name }}
+        none={t('splitter.input.none')}
+      />
       {children}
     </section>
   );

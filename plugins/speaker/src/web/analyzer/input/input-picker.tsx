@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPicker, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { RecordingPicker, recordingPickerLabelsFrom, type SampleMedia } from '@speechdeck/core/web';
 import type { Clip } from '../../clip/clip.ts';
 import { useMicrophoneLabels } from '../../clip/use-microphone-labels.ts';
 
@@ -20,27 +20,10 @@ export function InputPicker({ input, disabled, onInput, onSampleLoading }: Input
   const { t } = useTranslation();
   const titleId = useId();
   const speakerLabels = useMicrophoneLabels('identify');
-  const labels = useMemo((): RecordingPickerLabels => ({
-    sources: t('speaker.diarization.input.sources'),
-    source: {
-      file: t('speaker.diarization.input.source.file'),
-      sample: t('speaker.diarization.input.source.sample'),
-      microphone: t('speaker.diarization.input.source.microphone'),
-    },
-    drop: t('speaker.diarization.input.drop'),
-    choose: t('speaker.diarization.input.choose'),
-    fileHint: t('speaker.diarization.input.fileHint'),
-    sampleHint: t('speaker.diarization.input.sampleHint'),
-    loadingSample: (name) => t('speaker.diarization.input.loadingSample', { name }),
-    sampleFailed: (name) => t('speaker.diarization.input.sampleFailed', { name }),
-    kind: {
-      file: t('speaker.diarization.input.kind.file'),
-      sample: t('speaker.diarization.input.kind.sample'),
-      recording: t('speaker.diarization.input.kind.recording'),
-    },
-    none: t('speaker.diarization.input.none'),
-    microphone: { ...speakerLabels, hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) },
-  }), [t, speakerLabels]);
+  const labels = useMemo(
+    () => recordingPickerLabelsFrom((key, values) => t(`speaker.diarization.input.${key}`, values), { ...speakerLabels, hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) }),
+    [t, speakerLabels],
+  );
 
   return (
     <section className="panel sa-input" aria-labelledby={titleId}>
