@@ -34,7 +34,7 @@ async function benchOn(dialect: StoreDialect): Promise<BenchRow[]> {
   try {
     const userId = await testStore.addUser('b@x.io');
     const plugin = testStore.forPlugin('workspace');
-    const store = await openResultsStore(plugin, () => new Date());
+    const store = await openResultsStore(plugin, testStore.jobs, () => new Date());
     let seed = 42;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;

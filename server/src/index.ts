@@ -19,6 +19,7 @@ export { sharedRedis, type SharedRedis } from './services/redis/shared-redis.ts'
 // The job queue: its runner over a backend (a store's table, or Redis through BullMQ).
 export { createJobRunner, type RunningJobQueue } from './services/jobs/job-runner.ts';
 export { storeJobBackend } from './services/jobs/store-job-backend.ts';
+export { jobStates, trackedStatesOf, type JobStates } from './services/jobs/job-states.ts';
 export { redisJobBackend } from './services/jobs/redis-job-backend.ts';
 export type { JobBackend, QueueBackendName } from './services/jobs/job-backend.ts';
 // Media in an S3-compatible bucket: its `s3+http://` URL read into a place, and a client for it.

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Generated, PluginStore, StoreDialect } from '@speechdeck/core/server';
-import { openDatabase, platformMigrations, postgresStore, sqliteStore, type HostStore } from '@speechdeck/server';
+import type { Generated, JobQueue, PluginStore, StoreDialect } from '@speechdeck/core/server';
+import { jobStates, openDatabase, trackedStatesOf, platformMigrations, postgresStore, sqliteStore, type HostStore, type JobStates } from '@speechdeck/server';
 
 /** Every store a plugin's tables must work on. */
 export const STORE_DIALECTS: readonly StoreDialect[] = ['sqlite', 'postgres'];
@@ -14,6 +14,9 @@ export interface TestStore {
   /** The whole store, as the host holds it (the platform's own tables). */
   host: HostStore;
   forPlugin(pluginId: string): PluginStore;
+  /** The platform's tracked jobs' states on this store, and their reader as `platform.jobs` has it. */
+  jobStates: JobStates;
+  jobs: Pick<JobQueue, 'trackedStates'>;
   /** A user row (plugins' tables refer to users); answers its id. */
   addUser(email?: string): Promise<number>;
   close(): Promise<void>;
@@ -67,10 +70,13 @@ export async function openTestStore(dialect: StoreDialect): Promise<TestStore> {
     cleanUp = () => dropTestDatabase(url);
   }
   let users = 0;
+  const states = jobStates(store.db, () => new Date());
   return {
     dialect,
     host: store,
     forPlugin: (pluginId) => store.forPlugin(pluginId),
+    jobStates: states,
+    jobs: { trackedStates: trackedStatesOf(states) },
     async addUser(email = `user${++users}@speechdeck.test`) {
       const db = store.forPlugin('test').tables<{ users: { id: Generated<number>; email: string; password_hash: string; role: string; created_at: string } }>();
       const row = await db

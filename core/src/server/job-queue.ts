@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TrackedJobDefinition, TrackedJobKind } from './tracked-job.ts';
+import type { JobState, TrackedJobDefinition, TrackedJobKind } from './tracked-job.ts';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -9,6 +9,8 @@ export interface JobContext {
   attempt: number;
   /** The user the job was queued for (enqueue's `userId`). */
   userId: number;
+  /** The queue's id of the job (enqueue's `id`; a call's own). */
+  id: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface JobDefinition<S extends z.ZodType, R = unknown> {
    * Told of every failure: `final` when the job will not run again (a permanent 4xx error, or the
    * last attempt), so whatever the plugin shows the user keeps the job's one state.
    */
-  onFailure?(payload: z.output<S>, failure: { error: unknown; final: boolean; userId: number }): void | Promise<void>;
+  onFailure?(payload: z.output<S>, failure: { error: unknown; final: boolean; userId: number; id: string }): void | Promise<void>;
 }
 
 /**
@@ -57,7 +59,13 @@ export interface JobQueue {
    * Declares a tracked job: the platform keeps its state (status, progress, stage, error, owner)
    * for the service to serve beside its own result, and runs it as a queued job or a call.
    */
-  track<S extends z.ZodType>(definition: TrackedJobDefinition<S>): TrackedJobKind<z.input<S>>;
+  track<S extends z.ZodType, R = void>(definition: TrackedJobDefinition<S, R>): TrackedJobKind<z.input<S>, R>;
+  /**
+   * The states of those of `ids` that exist, whatever their kind: for a service whose rows other
+   * services' jobs fill (the workspace's results, recognized by stt, med and openai). The caller
+   * checks ownership, as it does for its rows.
+   */
+  trackedStates(ids: readonly string[]): Promise<Map<string, JobState>>;
   /**
    * Whether this process runs jobs and calls (SPEECHDECK_ROLE worker or all); an API host hands
    * them to workers, so a plugin warms its engines only where this is true.

@@ -45,15 +45,16 @@ export interface TrackedRun {
   progress(fraction: number, stage?: string): void;
 }
 
-export interface TrackedJobDefinition<S extends z.ZodType> {
+export interface TrackedJobDefinition<S extends z.ZodType, R = void> {
   /** '<plugin id>.<name>'. */
   kind: string;
   payload: S;
   /**
    * Does the work and stores what is the service's own; the job is done once it resolves. It may
-   * resolve early when what it works on is gone (deleted meanwhile).
+   * resolve early when what it works on is gone (deleted meanwhile). What it answers reaches a
+   * `call`'s client (as JSON makes it), not a queued job's.
    */
-  run(payload: z.output<S>, run: TrackedRun): Promise<void>;
+  run(payload: z.output<S>, run: TrackedRun): Promise<R>;
   /**
    * What the user reads of a final failure. By default an HttpError's message, else a general
    * text: other errors may name the host's paths, so they are logged, not shown.
@@ -64,7 +65,7 @@ export interface TrackedJobDefinition<S extends z.ZodType> {
 }
 
 /** A kind of tracked job, as the service that defined it queues, reads and removes its jobs. */
-export interface TrackedJobKind<P> {
+export interface TrackedJobKind<P, R = void> {
   readonly kind: string;
   /**
    * Queues job `id` for `userId` (state 'queued'). A job of that id still queued or running is left
@@ -73,9 +74,9 @@ export interface TrackedJobKind<P> {
   start(id: string, payload: P, options: { userId: number }): Promise<void>;
   /**
    * Runs job `id` while a client waits, tracked as a queued one (see `JobQueue.call`): answers
-   * once it is done, or throws its failure. `signal` (the client left) stops it.
+   * what its run answered once it is done, or throws its failure. `signal` (the client left) stops it.
    */
-  call(id: string, payload: P, options: { userId: number; signal?: AbortSignal }): Promise<void>;
+  call(id: string, payload: P, options: { userId: number; signal?: AbortSignal }): Promise<R>;
   state(id: string): Promise<JobState | undefined>;
   /** The states of those of `ids` that exist. */
   states(ids: readonly string[]): Promise<Map<string, JobState>>;

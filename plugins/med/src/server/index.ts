@@ -31,8 +31,7 @@ export const medServerPlugin = createServerPlugin({
       },
       async init({ store, ...platformDeps }) {
         const deps = { ...platformDeps, store: await openMedStore(store) };
-        defineMedJob(deps);
-        medRoutes(deps);
+        medRoutes(deps, defineMedJob(deps));
       },
     });
   },

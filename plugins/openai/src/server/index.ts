@@ -23,16 +23,15 @@ export const openaiServerPlugin = createServerPlugin({
   register(env) {
     env.registerInit({
       deps: {
-        http: platform.http, config: platform.config, clock: platform.clock, media: platform.media, jobs: platform.jobs, audio: platform.audio,
+        http: platform.http, clock: platform.clock, media: platform.media, intake: platform.mediaIntake, jobs: platform.jobs, audio: platform.audio,
         processes: platform.processes, results: resultsStoreRef, asr: asrRef, diarizer: diarizerRef, embedder: speakerEmbedderRef,
         synthesizer: synthesizerRef, namer: speakerNamerRef, enrolled: enrolledVoicesRef,
       },
       init(deps) {
         // This plugin's Fastify scope holds only the /v1 routes: its error handler changes no other route's answers.
         answerErrorsAsOpenAi(deps.http.fastify);
-        defineTranscribeJob(deps);
         defineSpeechJob(deps);
-        transcriptionsRoute(deps);
+        transcriptionsRoute(deps, defineTranscribeJob(deps));
         speechRoute(deps);
         modelsRoute(deps.http, deps, deps.clock.now());
       },

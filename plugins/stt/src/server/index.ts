@@ -36,8 +36,7 @@ export const sttServerPlugin = createServerPlugin({
         const deps = { ...platformDeps, processes, vocabulary: await openVocabularyStore(store), engines: { audio, asr, punctuator, vad, diarizer, namer, bias } };
         // The recognizers' worker processes (Whisper's, the model loaded in each) go with the host.
         platformDeps.http.fastify.addHook('onClose', async () => asr.close?.());
-        defineRecognitionJob(deps);
-        recognizeRoutes(deps);
+        recognizeRoutes(deps, defineRecognitionJob(deps));
         fileRoutes(deps);
         languageRoutes(deps);
         vocabularyRoutes(deps);

@@ -69,8 +69,10 @@ async function until<T>(what: string, check: () => T | undefined | false | Promi
   }
 }
 
+/** A result's life, as the platform keeps it for the result's job. */
 const rowOf = async (host: TestHost, userId: number, fn: string) =>
-  (await host.query('SELECT status, error FROM recognitions WHERE user_id = ? AND fn = ?', userId, fn))[0] as { status: string; error: string | null } | undefined;
+  (await host.query('SELECT s.status, s.error FROM recognitions r JOIN job_states s ON s.id = r.job WHERE r.user_id = ? AND r.fn = ?', userId, fn))[0] as
+    { status: string; error: string | null } | undefined;
 
 beforeAll(() => {
   const inputs = clips.flatMap((clip) => ['-i', clip.wav]);
@@ -94,7 +96,7 @@ describe('synchronous recognition in the queue\'s slots (SPEECHDECK_JOB_CONCURRE
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.body.status])).toEqual(answers.map(() => [200, 'done']));
     expect(queued.status).toBe(200);
-    await until('the queued job', async () => (await host.query("SELECT 1 FROM recognitions WHERE process_id = 'slots-queued' AND status = 'done'")).length === 1);
+    await until('the queued job', async () => (await host.query("SELECT 1 FROM recognitions WHERE process_id = 'slots-queued' AND completed_at IS NOT NULL")).length === 1);
     expect(counting.count.runs).toBe(5);
     expect(counting.count.peak).toBe(2);
   });

@@ -50,7 +50,7 @@ describe('a recognition job that keeps failing', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(result).toMatchObject({ status: 'failed', error: 'The recognizer crashed.' });
-    // The queue's ids are unique across users: a result's job is '<user id>/<process id>'.
-    expect(await host.app.jobs.status(`${userId}/always-fails`)).toEqual({ status: 'failed', attempts: 3, error: 'The recognizer crashed.' });
+    // The platform's ids are unique across users: a result's job is 'stt.recognize/<user id>/<process id>'.
+    expect(await host.app.jobs.status(`stt.recognize/${userId}/always-fails`)).toEqual({ status: 'failed', attempts: 3, error: 'The recognizer crashed.' });
   });
 });

@@ -9,8 +9,8 @@ export const workspaceServerPlugin = createServerPlugin({
   id: PLUGIN_ID,
   register(env) {
     env.provide(resultsStoreRef, {
-      deps: { store: platform.store, clock: platform.clock },
-      factory: ({ store, clock }) => openResultsStore(store, () => clock.now()),
+      deps: { store: platform.store, jobs: platform.jobs, clock: platform.clock },
+      factory: ({ store, jobs, clock }) => openResultsStore(store, jobs, () => clock.now()),
     });
     env.registerInit({
       deps: {

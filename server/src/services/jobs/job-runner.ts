@@ -103,7 +103,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
       try {
         payload = definition.payload.parse(JSON.parse(job.payload));
         const startedAt = Date.now();
-        const value = await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId });
+        const value = await definition.run(payload, { signal: controller.signal, attempt: job.attempts, userId: job.userId, id: job.id });
         const about = { job: job.id, kind: job.kind, attempt: job.attempts, owner: backend.owner, ms: Date.now() - startedAt };
         if (await job.complete(job.call && value !== undefined ? JSON.stringify(value) : undefined)) options.log.info(about, 'job done');
         else options.log.warn(about, 'job finished after its lease was lost: it runs again where it is next taken');
@@ -132,7 +132,7 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
 
   async function tellFailure(definition: JobDefinition<z.ZodType>, job: { id: string; userId: number }, payload: unknown, error: unknown, final: boolean): Promise<void> {
     try {
-      await definition.onFailure?.(payload, { error, final, userId: job.userId });
+      await definition.onFailure?.(payload, { error, final, userId: job.userId, id: job.id });
     } catch (hookError) {
       options.log.error({ job: job.id, err: hookError }, 'job failure hook failed');
     }
@@ -194,15 +194,17 @@ export function createJobRunner(backend: JobBackend, options: JobRunnerOptions):
   /** A call where this process takes jobs: run here as a worker would run it, JSON in and out. */
   async function callHere(definition: JobDefinition<z.ZodType>, payload: unknown, userId: number, signal: AbortSignal | undefined): Promise<unknown> {
     const parsed: unknown = definition.payload.parse(JSON.parse(JSON.stringify(payload)));
+    // Not in the queue, so no queue id: the kind's, for the log.
+    const id = `${definition.kind}/call`;
     let ran = false;
     try {
       const value = await runInSlot((slot) => {
         ran = true;
-        return definition.run(parsed, { signal: slot, attempt: 1, userId });
+        return definition.run(parsed, { signal: slot, attempt: 1, userId, id });
       }, userId, signal);
       return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
     } catch (error) {
-      if (ran) await tellFailure(definition, { id: definition.kind, userId }, parsed, signal?.aborted ? new HttpError(499, CLIENT_LEFT) : error, true);
+      if (ran) await tellFailure(definition, { id, userId }, parsed, signal?.aborted ? new HttpError(499, CLIENT_LEFT) : error, true);
       throw error;
     }
   }

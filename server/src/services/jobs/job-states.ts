@@ -64,3 +64,7 @@ export function jobStates(db: PlatformDb, now: () => Date): JobStates {
     },
   };
 }
+
+/** `JobQueue.trackedStates` over the states: those of `ids` that exist, by id, whatever their kind. */
+export const trackedStatesOf = (states: Pick<JobStates, 'getMany'>) => async (ids: readonly string[]): Promise<Map<string, JobState>> =>
+  new Map((await states.getMany(ids)).map((state) => [state.id, state]));

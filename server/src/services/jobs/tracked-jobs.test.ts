@@ -88,19 +88,44 @@ describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued o
     expect(await kind.remove('long')).toBe(false);
   });
 
-  it('a call runs while its caller waits and is tracked like a queued job, its failure too', async () => {
+  it('a call runs while its caller waits, answers what its run answered, and is tracked like a queued job, its failure too', async () => {
     const { queue, jobs } = await tracked();
     const kind = jobs.track({
       kind: 'demo.now', payload: word,
       async run({ word }) {
         if (word === 'bad') throw new HttpError(400, 'Not a word.');
+        return { said: word.toUpperCase() };
       },
     });
     await queue.start();
-    await kind.call('now/1', { word: 'fine' }, { userId: 1 });
+    expect(await kind.call('now/1', { word: 'fine' }, { userId: 1 })).toEqual({ said: 'FINE' });
     expect(await kind.state('now/1')).toMatchObject({ status: 'done', progress: 1 });
     await expect(kind.call('now/2', { word: 'bad' }, { userId: 1 })).rejects.toThrow('Not a word.');
     expect(await kind.state('now/2')).toMatchObject({ status: 'failed', error: 'Not a word.' });
+  });
+
+  it('runs a job queued before its service tracked it (its bare payload, its state moved under the queue\'s id), and reads states of any kind', async () => {
+    const { queue, states, jobs, otherJobs } = await tracked();
+    const seen: string[] = [];
+    const failing = new Set(['never']);
+    const kind = jobs.track({
+      kind: 'demo.legacy', payload: word,
+      async run({ word }, run) {
+        if (failing.has(word)) throw new HttpError(422, `No ${word}.`);
+        seen.push(`${word} as ${run.id}`);
+      },
+    });
+    // As a plugin's upgrade leaves it: the queue's job with the old payload, its state copied beside it.
+    for (const [id, said] of [['demo.legacy/old-1', 'kept'], ['demo.legacy/old-2', 'never']] as const) {
+      await states.queue(id, 'demo.legacy', 1);
+      await queue.forPlugin('demo').enqueue('demo.legacy', { word: said }, { id, userId: 1 });
+    }
+    await queue.start();
+    await until(async () => (await kind.state('demo.legacy/old-1'))?.status === 'done' && (await kind.state('demo.legacy/old-2'))?.status === 'failed');
+    expect(seen).toEqual(['kept as demo.legacy/old-1']);
+    expect((await kind.state('demo.legacy/old-2'))?.error).toBe('No never.');
+    const read = await otherJobs.trackedStates(['demo.legacy/old-1', 'demo.legacy/old-2', 'nothing']);
+    expect([...read.values()].map((state) => [state.id, state.status])).toEqual([['demo.legacy/old-1', 'done'], ['demo.legacy/old-2', 'failed']]);
   });
 
   it('a kind answers only its own jobs: another plugin\'s id reads as unknown and cannot be removed through it', async () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  defaultFailureText, progressWrites, RunningJobs, type JobQueue, type JobState, type Logger, type TrackedJobDefinition, type TrackedJobKind,
+  CLIENT_LEFT, defaultFailureText, progressWrites, RunningJobs, type JobQueue, type JobState, type Logger, type TrackedJobDefinition, type TrackedJobKind,
 } from '@speechdeck/core/server';
-import type { JobStates } from './job-states.ts';
+import { trackedStatesOf, type JobStates } from './job-states.ts';
 
 /** A plugin's queue before tracking is added to it (RunningJobQueue.forPlugin). */
-export type PluginJobQueue = Omit<JobQueue, 'track'>;
+export type PluginJobQueue = Omit<JobQueue, 'track' | 'trackedStates'>;
 
 /**
  * A plugin's queue with tracked jobs: the job's life (queued, running with progress and stage,
@@ -17,15 +17,21 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
   const running = new RunningJobs();
   return {
     ...queue,
-    track<S extends z.ZodType>(definition: TrackedJobDefinition<S>): TrackedJobKind<z.input<S>> {
+    trackedStates: trackedStatesOf(states),
+    track<S extends z.ZodType, R = void>(definition: TrackedJobDefinition<S, R>): TrackedJobKind<z.input<S>, R> {
       const { kind } = definition;
       const failureText = definition.failureText ?? defaultFailureText;
-      // The tracked id travels with the payload: a queued job and a call are run alike.
-      const envelope: z.ZodType<{ id: string; payload: z.output<S> }> = z.object({ id: z.string().min(1), payload: definition.payload }) as never;
+      // The tracked id travels with the payload: a queued job and a call are run alike. A job queued
+      // before its service tracked it holds the bare payload, under the id its state was moved to.
+      const envelope: z.ZodType<{ id?: string; payload: z.output<S> }> = z.union([
+        z.object({ id: z.string().min(1), payload: definition.payload }),
+        definition.payload.transform((payload) => ({ payload })),
+      ]) as never;
       queue.define({
         kind,
         payload: envelope,
-        async run({ id, payload }, context) {
+        async run(envelope, context) {
+          const { id = context.id, payload } = envelope;
           const run = running.start(id, context.signal);
           try {
             if (!(await states.set(id, { status: 'running', progress: 0, stage: null, error: null }))) return;
@@ -35,12 +41,14 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
               if (now !== undefined) stage = now;
               writes.report(fraction);
             };
+            let value: R;
             try {
-              await definition.run(payload, { id, userId: context.userId, attempt: context.attempt, signal: run.signal, progress });
+              value = await definition.run(payload, { id, userId: context.userId, attempt: context.attempt, signal: run.signal, progress });
             } finally {
               await writes.settle();
             }
             if (!run.stopped) await states.set(id, { status: 'done', progress: 1, stage: null, error: null });
+            return value;
           } catch (error) {
             if (run.stopped) return;
             // Stopped by the host (shutdown, lost lease): it runs again, so it shows as waiting.
@@ -50,7 +58,8 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
             run.end();
           }
         },
-        async onFailure({ id, payload }, { error, final, userId }) {
+        async onFailure({ id: tracked, payload }, { error, final, userId, id: queued }) {
+          const id = tracked ?? queued;
           await states.set(id, final ? { status: 'failed', stage: null, error: failureText(error) } : { status: 'queued', progress: 0, stage: null, error: null });
           if (final) await definition.onFailed?.(payload, { id, userId });
         },
@@ -70,11 +79,12 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
         async call(id, payload, { userId, signal }) {
           await states.queue(id, kind, userId);
           try {
-            await queue.call(kind, { id, payload }, { userId, signal });
+            return await queue.call<R>(kind, { id, payload }, { userId, signal });
           } catch (error) {
-            // Refused before it ran (no worker took it, the host is stopping): its state says so too.
+            // Refused or dropped before it ran (no worker took it, the host is stopping, the client
+            // left): its state says so too, in the words a run stopped by its client leaves.
             const state = await states.get(id);
-            if (state?.status === 'queued') await states.set(id, { status: 'failed', error: failureText(error) });
+            if (state?.status === 'queued') await states.set(id, { status: 'failed', error: signal?.aborted ? CLIENT_LEFT : failureText(error) });
             throw error;
           }
         },

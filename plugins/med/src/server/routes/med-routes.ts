@@ -5,14 +5,14 @@ import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { MED_LANGUAGES, medApi } from '../../contract/med-api.ts';
 import type { MedDeps } from '../med-deps.ts';
 import { withTerms } from '../med-result.ts';
-import { MED_RECOGNIZE_JOB, medJobId, type MedJob } from '../recognize/med-job.ts';
+import { medJobId, type MedJobs } from '../recognize/med-job.ts';
 
 /** The options a medical recognition is stored with: the workspace's shape, nothing but the language asked. */
 const optionsFor = (language: string) => ({ language, isDiarize: false, vad: false, punct: false, sentText: false, oa: false });
 
 /** POST /api/stt/recognizeMed (queued), by an uploaded file's name, and GET /api/stt/recognizeMed/{id}. */
-export function medRoutes(deps: MedDeps): void {
-  const { http, auth, asr, media, results, jobs, store, clock } = deps;
+export function medRoutes(deps: MedDeps, recognitions: MedJobs): void {
+  const { http, auth, asr, media, results, store, clock } = deps;
 
   /** 422 before anything is stored: a language without a lexicon, or one no recognizer serves here. */
   function checkedLanguage(language: string): string {
@@ -25,10 +25,11 @@ export function medRoutes(deps: MedDeps): void {
   }
 
   async function queue(userId: number, processId: string, fn: string, language: string, mediaKey: string, duration: number) {
-    const { result, created } = await results.create({ processId, userId, fn, options: optionsFor(language), mediaKey, duration });
+    const job = medJobId(userId, processId);
+    const { result, created } = await results.create({ processId, userId, fn, options: optionsFor(language), mediaKey, duration, job });
     if (created) {
       await store.add(userId, processId, language, clock.now());
-      await jobs.enqueue(MED_RECOGNIZE_JOB, { processId } satisfies MedJob, { id: medJobId(userId, processId), userId });
+      await recognitions.start(job, { processId }, { userId });
     }
     return { result, created };
   }

@@ -1,12 +1,15 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { scratchName, type AudioTools, type JobQueue, type MediaStorage } from '@speechdeck/core/server';
+import { errorMessage } from '@speechdeck/core';
+import { scratchName, type AudioTools, type JobQueue, type MediaStorage, type TrackedJobKind } from '@speechdeck/core/server';
 import type { AsrEngines } from '@speechdeck/engines/recognition';
 import type { Diarizer, SpeakerEmbedder } from '@speechdeck/engines/speaker';
 import type { SpeakerNamer } from '@speechdeck/plugin-speaker/server';
+import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import { labelSpeakers } from './speaker-labels.ts';
 import { segmentsBySpeaker, type SpokenSegment } from './speaker-segments.ts';
+import { workspaceSegments } from './transcription-answers.ts';
 
 export const TRANSCRIBE_JOB = 'openai.transcribe';
 
@@ -18,6 +21,8 @@ export const transcribePayload = z.object({
   prompt: z.string().optional(),
   diarize: z.boolean(),
   known: z.array(z.object({ name: z.string(), clipKeys: z.array(z.string()).min(1) })),
+  /** The workspace result it is saved to, unless the form said `store=false`. */
+  saveAs: z.string().optional(),
 });
 export type TranscribePayload = z.input<typeof transcribePayload>;
 
@@ -29,8 +34,14 @@ export interface Transcription {
   notes: string[];
 }
 
+export type Transcriptions = TrackedJobKind<TranscribePayload, Transcription>;
+
+/** The tracked job of one transcription: unique across users, as the platform's ids are. */
+export const transcribeJobId = (userId: number, processId: string) => `${TRANSCRIBE_JOB}/${userId}/${processId}`;
+
 export interface TranscribeDeps {
   jobs: JobQueue;
+  results: ResultsStore;
   media: MediaStorage;
   audio: AudioTools;
   asr: AsrEngines;
@@ -45,10 +56,12 @@ export interface TranscribeDeps {
  * diarizer and the speakers' labels. The prompt reaches the engine as its vocabulary (Whisper's
  * hotwords, an OpenAI-compatible server's prompt).
  */
-export function defineTranscribeJob(deps: TranscribeDeps): void {
-  deps.jobs.define({
+export function defineTranscribeJob(deps: TranscribeDeps): Transcriptions {
+  return deps.jobs.track({
     kind: TRANSCRIBE_JOB,
     payload: transcribePayload,
+    // An engine's own words say what went wrong with the file (a saved result always showed them).
+    failureText: errorMessage,
     run: async (payload, { signal, userId }): Promise<Transcription> => {
       const scratch = join(deps.media.workDir(userId), scratchName('recognize'));
       await mkdir(scratch, { recursive: true });
@@ -65,7 +78,9 @@ export function defineTranscribeJob(deps: TranscribeDeps): void {
           const labelled = await labelSpeakers(deps, userId, wav, turns, payload.known, signal);
           segments = segmentsBySpeaker(transcript.segments, labelled);
         }
-        return { language: transcript.language, duration: Math.round(durationSec * 1000) / 1000, engine: transcript.engine, segments, notes };
+        const transcription = { language: transcript.language, duration: Math.round(durationSec * 1000) / 1000, engine: transcript.engine, segments, notes };
+        if (payload.saveAs) await deps.results.complete(userId, payload.saveAs, { ...transcription, segments: workspaceSegments(transcription) });
+        return transcription;
       } finally {
         await rm(scratch, { recursive: true, force: true });
       }

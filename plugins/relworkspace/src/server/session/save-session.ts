@@ -57,7 +57,6 @@ export async function saveSession(deps: SaveDeps, session: RecordedSession): Pro
   const notes = [...session.notes];
   let turns: SpeakerTurn[] = [];
   if (grant.speakers && session.utterances.length > 0) {
-    await deps.results.setStatus(grant.userId, processId, { status: 'running', progress: 0.5 });
     try {
       turns = await deps.media.withLocal(mediaKey, async (wavPath) => {
         const { turns: diarized } = await deps.diarizer.diarize(wavPath);

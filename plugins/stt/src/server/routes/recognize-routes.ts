@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
-import { RECOGNIZE_JOB, recognizeJobId, recognizeNow, type RecognizeJob } from '../recognition-job.ts';
+import { recognizeJobId, type RecognitionJobs } from '../recognition-job.ts';
 import type { SttRecognitionOptions } from '../recognition/run-recognition.ts';
 import type { SttDeps } from '../stt-deps.ts';
 
@@ -22,8 +22,8 @@ function optionsOf(query: ParsedQuery, { asr }: SttDeps['engines']): SttRecognit
 }
 
 /** Recognition calls: synchronous, queued, and by uploaded file name (spec §7 /api/stt). */
-export function recognizeRoutes(deps: SttDeps): void {
-  const { http, auth, jobs, media, intake, results, engines } = deps;
+export function recognizeRoutes(deps: SttDeps, recognitions: RecognitionJobs): void {
+  const { http, auth, media, intake, results, engines } = deps;
 
   /**
    * Upload, check options, store the queued result. A call with the same id that stored its result
@@ -33,20 +33,21 @@ export function recognizeRoutes(deps: SttDeps): void {
     const userId = auth.actingUserId(request, query.userId);
     const options = optionsOf(query, engines);
     const upload = await intake.receive(request, { userId });
-    const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: upload.key, duration: upload.duration });
+    const stored = await results.create({ processId, userId, fn: upload.originalName || upload.storedName, options, mediaKey: upload.key, duration: upload.duration, job: recognizeJobId(userId, processId) });
     if (!stored.created) await media.remove(upload.key).catch(() => {});
     return stored;
   }
 
   async function enqueue(processId: string, userId: number) {
-    await jobs.enqueue(RECOGNIZE_JOB, { processId } satisfies RecognizeJob, { id: recognizeJobId(userId, processId), userId });
+    await recognitions.start(recognizeJobId(userId, processId), { processId }, { userId });
   }
 
+  // Recognized while the client waits, as a call of the same job: its failure is recorded, then answered.
   http.route(sttApi.recognize, async (request, reply) => {
     const gone = clientGone(reply);
-    const { result } = await accept(request, request.query);
-    const done = await recognizeNow(deps, result.userId, result.processId, gone);
-    return done!;
+    const { result: { userId, processId } } = await accept(request, request.query);
+    await recognitions.call(recognizeJobId(userId, processId), { processId }, { userId, signal: gone });
+    return (await results.get(userId, processId))!;
   });
 
   http.route(sttApi.recognizeSpeech, async (request) => {
@@ -84,7 +85,7 @@ export function recognizeRoutes(deps: SttDeps): void {
     const existing = await results.get(userId, processId);
     if (existing) return withoutMedia(existing);
     const info = await media.withLocal(mediaKey, (path) => engines.audio.probe(path));
-    const { result, created } = await results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey, duration: info.durationSec });
+    const { result, created } = await results.create({ processId, userId, fn: fn ?? request.params.x, options, mediaKey, duration: info.durationSec, job: recognizeJobId(userId, processId) });
     if (created) await enqueue(processId, userId);
     return result;
   });

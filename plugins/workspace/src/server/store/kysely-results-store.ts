@@ -1,4 +1,4 @@
-import { sql, type PluginStore, type Selectable, type StoreDialect, type Updateable } from '@speechdeck/core/server';
+import { jobLife, sql, type JobLife, type JobQueue, type JobState, type PluginStore, type Selectable, type StoreDialect, type Updateable } from '@speechdeck/core/server';
 import type { RecognitionOptions, RecognitionResult, RecognizedSegment, ResultSummary } from '../../index.ts';
 import type { NewResult, Page, ResultsStore } from './results-store.ts';
 import { asciiLower } from './ascii-lower.ts';
@@ -9,7 +9,7 @@ import type { WorkspaceDb, WorkspaceTables } from './workspace-tables.ts';
 type RecognitionRow = Omit<Selectable<WorkspaceTables['recognitions']>, 'rowid'>;
 type SegmentRow = Pick<Selectable<WorkspaceTables['segments']>, 'position' | 'start' | 'end' | 'spk' | 'sent' | 'kw' | 'oa' | 'words'>;
 
-const RECOGNITION_COLUMNS = ['r.process_id', 'r.user_id', 'r.fn', 'r.language', 'r.status', 'r.error', 'r.progress', 'r.duration', 'r.options', 'r.notes', 'r.engine', 'r.media_key', 'r.created_at'] as const;
+const RECOGNITION_COLUMNS = ['r.process_id', 'r.user_id', 'r.fn', 'r.language', 'r.duration', 'r.options', 'r.notes', 'r.engine', 'r.media_key', 'r.created_at', 'r.job', 'r.completed_at'] as const;
 const SEGMENT_COLUMNS = ['position', 'start', 'end', 'spk', 'sent', 'kw', 'oa', 'words'] as const;
 // Between speaker names in a summary: a control character, which no stored name keeps.
 const NAME_SEPARATOR = '\u001f';
@@ -20,12 +20,33 @@ function toSegment(row: SegmentRow): RecognizedSegment {
   return { position: row.position, start: row.start, end: row.end, spk: row.spk, sent: row.sent, kw: splitKw(row.kw), oa: row.oa, words: JSON.parse(row.words) };
 }
 
-function base(row: RecognitionRow) {
+function base(row: RecognitionRow, life: JobLife) {
   return {
-    processId: row.process_id, userId: row.user_id, fn: row.fn, language: row.language, status: row.status,
-    error: row.error, progress: row.progress, duration: row.duration, createdAt: row.created_at,
+    processId: row.process_id, userId: row.user_id, fn: row.fn, language: row.language, ...life, duration: row.duration, createdAt: row.created_at,
     options: JSON.parse(row.options) as RecognitionOptions, notes: JSON.parse(row.notes) as string[], engine: row.engine,
   };
+}
+
+type LifeRow = Pick<RecognitionRow, 'job' | 'completed_at'>;
+const DONE: JobLife = { status: 'done', progress: 1, error: null };
+/** A result is stored before its job is queued (a concurrent call with its id may answer in between). */
+const QUEUED: JobLife = { status: 'queued', progress: 0, error: null };
+/** A result its service stores whole (a live session being diarized): there is no job to ask. */
+const BEING_STORED: JobLife = { status: 'running', progress: 0, error: null };
+
+/**
+ * Each result's life: done once its transcript is stored; before that, its job's state, all read
+ * at once. Read outside a transaction: the platform's states are another connection's on SQLite.
+ */
+async function livesOf(jobs: Pick<JobQueue, 'trackedStates'>, rows: readonly LifeRow[]): Promise<JobLife[]> {
+  const pending = rows.flatMap((row) => (row.completed_at === null && row.job !== null ? [row.job] : []));
+  const states = pending.length > 0 ? await jobs.trackedStates(pending) : new Map<string, JobState>();
+  return rows.map((row) => {
+    if (row.completed_at !== null) return DONE;
+    if (row.job === null) return BEING_STORED;
+    const state = states.get(row.job);
+    return state ? jobLife(state) : QUEUED;
+  });
 }
 
 /** What PostgreSQL's full-text column is generated from; SQLite's FTS5 reads the text itself. */
@@ -34,19 +55,31 @@ function indexedTerms(dialect: StoreDialect, text: { sent?: string; kw?: string 
 }
 
 /** The workspace's "elastic" on the host's store: results and segments, searched by FTS5 on SQLite and a tsvector on PostgreSQL. */
-export function createResultsStore(store: PluginStore, now: () => Date): ResultsStore {
+export function createResultsStore(store: PluginStore, jobs: Pick<JobQueue, 'trackedStates'>, now: () => Date): ResultsStore {
   const db = store.tables<WorkspaceTables>();
   const { dialect } = store;
 
-  async function read(db: WorkspaceDb, userId: number, processId: string) {
+  /** A result's row and segments, as stored (in a transaction or not). */
+  async function readStored(db: WorkspaceDb, userId: number, processId: string) {
     const row = await db.selectFrom('recognitions as r').select(RECOGNITION_COLUMNS).where('r.user_id', '=', userId).where('r.process_id', '=', processId).executeTakeFirst();
     if (!row) return undefined;
     const segments = (await db.selectFrom('segments').select(SEGMENT_COLUMNS).where('user_id', '=', userId).where('process_id', '=', processId).orderBy('position').execute()).map(toSegment);
-    return { ...base(row), text: segments.map((s) => s.sent).join(' '), segments, mediaKey: row.media_key };
+    return { row, segments };
   }
 
-  async function publicView(db: WorkspaceDb, userId: number, processId: string): Promise<RecognitionResult> {
-    const { mediaKey: _mediaKey, ...result } = (await read(db, userId, processId))!;
+  /** The result with its life, once out of any transaction. */
+  async function withLife({ row, segments }: NonNullable<Awaited<ReturnType<typeof readStored>>>) {
+    const [life] = await livesOf(jobs, [row]);
+    return { ...base(row, life!), text: segments.map((s) => s.sent).join(' '), segments, mediaKey: row.media_key };
+  }
+
+  async function read(db: WorkspaceDb, userId: number, processId: string) {
+    const stored = await readStored(db, userId, processId);
+    return stored && withLife(stored);
+  }
+
+  async function publicView(stored: Awaited<ReturnType<typeof readStored>>): Promise<RecognitionResult> {
+    const { mediaKey: _mediaKey, ...result } = await withLife(stored!);
     return result;
   }
 
@@ -64,7 +97,7 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
     });
     for (let at = 0; at < rows.length; at += INSERT_BATCH) await trx.insertInto('segments').values(rows.slice(at, at + INSERT_BATCH)).execute();
     await trx.updateTable('recognitions')
-      .set({ status: 'done', progress: 1, error: null, language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) })
+      .set({ completed_at: now().toISOString(), language: outcome.language, duration: outcome.duration, engine: outcome.engine, notes: JSON.stringify(outcome.notes) })
       .where('user_id', '=', userId).where('process_id', '=', processId)
       .execute();
     return exists;
@@ -83,42 +116,33 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
       // A process id the owner already holds (a concurrent call with the same id) stores nothing.
       const inserted = await db.insertInto('recognitions')
         .values({
-          process_id: result.processId, user_id: result.userId, fn: result.fn, language: result.options.language, status: 'queued',
+          process_id: result.processId, user_id: result.userId, fn: result.fn, language: result.options.language, job: result.job ?? null,
           options: JSON.stringify(result.options), media_key: result.mediaKey, duration: result.duration ?? 0, created_at: now().toISOString(),
         })
         .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing())
         .executeTakeFirst();
-      return { result: await publicView(db, result.userId, result.processId), created: Number(inserted.numInsertedOrUpdatedRows) > 0 };
+      return { result: await publicView(await readStored(db, result.userId, result.processId)), created: Number(inserted.numInsertedOrUpdatedRows) > 0 };
     },
 
     get: (userId, processId) => read(db, userId, processId),
 
-    async setStatus(userId, processId, change) {
-      await db.updateTable('recognitions')
-        .set({
-          status: change.status,
-          ...(change.progress !== undefined && { progress: change.progress }),
-          ...(change.error !== undefined && { error: change.error }),
-          ...(change.duration !== undefined && { duration: change.duration }),
-        })
-        .where('user_id', '=', userId).where('process_id', '=', processId)
-        .execute();
+    complete: async (userId, processId, outcome) => publicView(await db.transaction().execute(async (trx) => {
+      await storeOutcome(trx, userId, processId, outcome);
+      return readStored(trx, userId, processId);
+    })),
+
+    async replace(userId, processId, outcome) {
+      const replaced = await db.transaction().execute(async (trx) => {
+        const previous = (await storeOutcome(trx, userId, processId, outcome)).media_key;
+        await trx.updateTable('recognitions').set({ media_key: outcome.mediaKey, created_at: now().toISOString() })
+          .where('user_id', '=', userId).where('process_id', '=', processId).execute();
+        const users = await trx.selectFrom('recognitions').select((eb) => eb.fn.countAll<number>().as('n')).where('media_key', '=', previous).executeTakeFirstOrThrow();
+        return { stored: await readStored(trx, userId, processId), previousMediaKey: previous, stillUsed: users.n > 0 };
+      });
+      return { result: await publicView(replaced.stored), previousMediaKey: replaced.previousMediaKey, stillUsed: replaced.stillUsed };
     },
 
-    complete: (userId, processId, outcome) => db.transaction().execute(async (trx) => {
-      await storeOutcome(trx, userId, processId, outcome);
-      return publicView(trx, userId, processId);
-    }),
-
-    replace: (userId, processId, outcome) => db.transaction().execute(async (trx) => {
-      const previous = (await storeOutcome(trx, userId, processId, outcome)).media_key;
-      await trx.updateTable('recognitions').set({ media_key: outcome.mediaKey, created_at: now().toISOString() })
-        .where('user_id', '=', userId).where('process_id', '=', processId).execute();
-      const users = await trx.selectFrom('recognitions').select((eb) => eb.fn.countAll<number>().as('n')).where('media_key', '=', previous).executeTakeFirstOrThrow();
-      return { result: await publicView(trx, userId, processId), previousMediaKey: previous, stillUsed: users.n > 0 };
-    }),
-
-    list: (userId, page, fn) => listing(db, dialect, userId, page, fn),
+    list: (userId, page, fn) => listing(db, dialect, jobs, userId, page, fn),
 
     fileNames: (userId) =>
       db.selectFrom('recognitions')
@@ -129,8 +153,8 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
 
     search: (userId, query, page) => searchSegments(db, dialect, userId, query, page),
 
-    editSegment: (userId, processId, position, change) =>
-      db.transaction().execute(async (trx) => {
+    editSegment: async (userId, processId, position, change) => {
+      const edited = await db.transaction().execute(async (trx) => {
         const segment = segmentAt(trx, userId, processId, position);
         let changed = 0;
         if (change.text !== undefined) {
@@ -140,8 +164,10 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
           changed += await segment.update({ sent: change.text, kw, ...indexedTerms(dialect, { sent: change.text, kw }) });
         }
         if (change.spk !== undefined) changed += await segment.update({ spk: change.spk });
-        return changed > 0 ? publicView(trx, userId, processId) : undefined;
-      }),
+        return changed > 0 ? readStored(trx, userId, processId) : undefined;
+      });
+      return edited && publicView(edited);
+    },
 
     addKeywords: (userId, processId, position, words) =>
       db.transaction().execute(async (trx) => {
@@ -158,7 +184,7 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
 
     async renameSpeaker(userId, processId, from, to) {
       const renamed = await db.updateTable('segments').set({ spk: to }).where('user_id', '=', userId).where('process_id', '=', processId).where('spk', '=', from).executeTakeFirst();
-      return Number(renamed.numUpdatedRows) > 0 ? publicView(db, userId, processId) : undefined;
+      return Number(renamed.numUpdatedRows) > 0 ? publicView(await readStored(db, userId, processId)) : undefined;
     },
 
     delete: (userId, processId) =>
@@ -171,11 +197,15 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
 
     async stats(userId) {
       const totals = await db.selectFrom('recognitions')
-        .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>(eb.case().when('status', '=', 'done').then(eb.ref('duration')).end()).as('seconds')])
+        .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>(eb.case().when('completed_at', 'is not', null).then(eb.ref('duration')).end()).as('seconds')])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      const statuses = await db.selectFrom('recognitions').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).groupBy('status').execute();
-      return { files: totals.files, seconds: totals.seconds ?? 0, byStatus: Object.fromEntries(statuses.map((r) => [r.status, r.n])), recent: await listing(db, dialect, userId, { limit: 5, offset: 0 }) };
+      // Those not done are few (queued, running, failed): their lives are read from their jobs.
+      const pending = await db.selectFrom('recognitions').select(['job', 'completed_at']).where('user_id', '=', userId).where('completed_at', 'is', null).execute();
+      const byStatus: Record<string, number> = {};
+      if (totals.files > pending.length) byStatus.done = totals.files - pending.length;
+      for (const { status } of await livesOf(jobs, pending)) byStatus[status] = (byStatus[status] ?? 0) + 1;
+      return { files: totals.files, seconds: totals.seconds ?? 0, byStatus, recent: await listing(db, dialect, jobs, userId, { limit: 5, offset: 0 }) };
     },
   };
 }
@@ -185,10 +215,11 @@ export function createResultsStore(store: PluginStore, now: () => Date): Results
  * `fn`, ASCII letters in any case). Segment count and speakers come from an index alone
  * (workspace migration 5), the preview from the first three segments.
  */
-async function listing(db: WorkspaceDb, dialect: StoreDialect, userId: number, page: Page, fn?: string): Promise<ResultSummary[]> {
+async function listing(db: WorkspaceDb, dialect: StoreDialect, jobs: Pick<JobQueue, 'trackedStates'>, userId: number, page: Page, fn?: string): Promise<ResultSummary[]> {
   const rows = await listingQuery(db, dialect, userId, page, fn).execute();
-  return rows.map((row) => ({
-    ...base(row),
+  const lives = await livesOf(jobs, rows);
+  return rows.map((row, i) => ({
+    ...base(row, lives[i]!),
     segmentCount: row.segment_count ?? 0,
     speakers: row.speakers ? row.speakers.split(NAME_SEPARATOR).sort() : [],
     preview: (row.preview ?? '').slice(0, 200),

@@ -77,7 +77,7 @@ describe.each(STORE_DIALECTS)('a workspace of several users on %s', (dialect) =>
     const plugin = testStore.forPlugin('workspace');
     db = plugin.tables<WorkspaceTables>();
     let tick = 0;
-    store = await openResultsStore(plugin, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
+    store = await openResultsStore(plugin, testStore.jobs, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
     let seed = 11;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;

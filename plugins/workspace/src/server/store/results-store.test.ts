@@ -23,7 +23,7 @@ describe.each(STORE_DIALECTS)('the results store on %s', (dialect) => {
     one = await testStore.addUser('one@x.io');
     two = await testStore.addUser('two@x.io');
     let tick = 0;
-    store = await openResultsStore(testStore.forPlugin('workspace'), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
+    store = await openResultsStore(testStore.forPlugin('workspace'), testStore.jobs, () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
     await store.create({ processId: 'p1', userId: one, fn: 'meeting.wav', options, mediaKey: '1/m1' });
     await store.complete(one, 'p1', {
       language: 'en', duration: 12.5, engine: 'pocketsphinx', notes: [],
@@ -35,7 +35,8 @@ describe.each(STORE_DIALECTS)('the results store on %s', (dialect) => {
     });
     await store.create({ processId: 'p2', userId: two, fn: 'other-meeting.mp3', options, mediaKey: '1/m1' });
     await store.complete(two, 'p2', { language: 'en', duration: 3, engine: 'pocketsphinx', notes: [], segments: [segment(0, 'The weather is awful.', 'S1', ['weather'], 'negative')] });
-    await store.create({ processId: 'p3', userId: one, fn: 'queued.ogg', options, mediaKey: '1/m3' });
+    await testStore.jobStates.queue('test.recognize/p3', 'test.recognize', one);
+    await store.create({ processId: 'p3', userId: one, fn: 'queued.ogg', options, mediaKey: '1/m3', job: 'test.recognize/p3' });
   });
   afterAll(() => testStore?.close());
 
@@ -48,12 +49,23 @@ describe.each(STORE_DIALECTS)('the results store on %s', (dialect) => {
     expect(result).toMatchObject({ status: 'done', progress: 1, duration: 12.5, engine: 'pocketsphinx', options, userId: one, mediaKey: '1/m1' });
   });
 
-  it('keeps what a status change says, and only that', async () => {
-    await store.setStatus(one, 'p3', { status: 'running', progress: 0.25 });
-    expect(await store.get(one, 'p3')).toMatchObject({ status: 'running', progress: 0.25, error: null, duration: 0 });
-    await store.setStatus(one, 'p3', { status: 'queued', duration: 7.5, error: 'retried' });
-    expect(await store.get(one, 'p3')).toMatchObject({ status: 'queued', progress: 0.25, error: 'retried', duration: 7.5 });
-    await store.setStatus(one, 'p3', { status: 'queued', progress: 0, error: null, duration: 0 });
+  it("shows its job's life until its transcript is stored, then done whatever the job says", async () => {
+    expect(await store.get(one, 'p3')).toMatchObject({ status: 'queued', progress: 0, error: null, duration: 0 });
+    await testStore.jobStates.set('test.recognize/p3', { status: 'running', progress: 0.25 });
+    expect(await store.get(one, 'p3')).toMatchObject({ status: 'running', progress: 0.25, error: null });
+    await testStore.jobStates.set('test.recognize/p3', { status: 'failed', error: 'The engine crashed.' });
+    expect((await store.list(one, page)).find((r) => r.processId === 'p3')).toMatchObject({ status: 'failed', error: 'The engine crashed.' });
+    await testStore.jobStates.set('test.recognize/p3', { status: 'queued', progress: 0, error: null });
+
+    // Stored whole by its service (no job): being stored until complete; stored before its job is queued: queued.
+    await store.create({ processId: 'whole', userId: two, fn: 'call.wav', options, mediaKey: '2/w' });
+    expect(await store.get(two, 'whole')).toMatchObject({ status: 'running', progress: 0 });
+    await store.complete(two, 'whole', { language: 'en', duration: 2, engine: 'test', notes: [], segments: [] });
+    expect(await store.get(two, 'whole')).toMatchObject({ status: 'done', progress: 1, error: null });
+    await store.create({ processId: 'next', userId: two, fn: 'next.wav', options, mediaKey: '2/n', job: 'test.recognize/next' });
+    expect(await store.get(two, 'next')).toMatchObject({ status: 'queued', progress: 0, error: null });
+    expect(await store.stats(two)).toMatchObject({ files: 3, seconds: 5, byStatus: { done: 2, queued: 1 } });
+    for (const id of ['whole', 'next']) await store.delete(two, id);
   });
 
   it('searches only the owner\'s segments, by keyword, speaker, sentence text and label', async () => {

@@ -1,4 +1,4 @@
-import type { ProcessStatus, RecognitionOptions, RecognitionResult, RecognizedSegment, ResultSummary, SegmentHit } from '../../index.ts';
+import type { RecognitionOptions, RecognitionResult, RecognizedSegment, ResultSummary, SegmentHit } from '../../index.ts';
 
 export interface NewResult {
   processId: string;
@@ -8,6 +8,11 @@ export interface NewResult {
   /** The media file the result belongs to, as a MediaStorage key (deleted with it). */
   mediaKey: string;
   duration?: number;
+  /**
+   * The tracked job that will recognize it: the result shows that job's life (queued, running,
+   * failed) until its transcript is stored. None for a result its service stores whole at once.
+   */
+  job?: string;
 }
 
 /** What a finished recognition stores. */
@@ -39,7 +44,6 @@ export interface ResultsStore {
   /** Stores a queued result; an id the owner already holds stores nothing and answers that result (`created: false`). */
   create(result: NewResult): Promise<{ result: RecognitionResult; created: boolean }>;
   get(userId: number, processId: string): Promise<(RecognitionResult & { mediaKey: string }) | undefined>;
-  setStatus(userId: number, processId: string, change: { status: ProcessStatus; progress?: number; error?: string | null; duration?: number }): Promise<void>;
   /** Stores the finished segments (replacing any) and marks the result done. */
   complete(userId: number, processId: string, outcome: ResultOutcome): Promise<RecognitionResult>;
   /**

@@ -35,7 +35,7 @@ describe('search terms', () => {
   it("are the words SQLite's full-text index holds, in many languages", async () => {
     store = await openTestStore('sqlite');
     const plugin = store.forPlugin('workspace');
-    const results = await openResultsStore(plugin, () => new Date());
+    const results = await openResultsStore(plugin, store.jobs, () => new Date());
     const userId = await store.addUser();
     await results.create({ processId: 'p', userId, fn: 'many.wav', options, mediaKey: 'k' });
     const segments = SAMPLES.map((sent, position) => ({ position, start: position, end: position + 1, spk: null, sent, kw: [], oa: null, words: [] }));
@@ -57,7 +57,7 @@ describe.each(STORE_DIALECTS)('search in many languages on %s', (dialect) => {
 
   it('finds each transcript by each of its words in any case and accent, by a prefix, and by its whole text as a phrase', async () => {
     store = await openTestStore(dialect);
-    const results = await openResultsStore(store.forPlugin('workspace'), () => new Date());
+    const results = await openResultsStore(store.forPlugin('workspace'), store.jobs, () => new Date());
     const userId = await store.addUser();
     await results.create({ processId: 'p', userId, fn: 'many.wav', options, mediaKey: 'k' });
     const segments = SAMPLES.map((sent, position) => ({ position, start: position, end: position + 1, spk: null, sent, kw: [], oa: null, words: [] }));

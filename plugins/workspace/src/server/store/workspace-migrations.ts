@@ -234,4 +234,25 @@ export const workspaceMigrations: Migration[] = [
     // The key is made on first use (media-tokens.ts): PostgreSQL has no random bytes without pgcrypto.
     postgres: 'CREATE TABLE media_token_key (id INTEGER PRIMARY KEY CHECK (id = 1), key BYTEA NOT NULL);',
   },
+  {
+    version: 7,
+    name: 'recognition life in the platform',
+    // A result keeps what is its own (the transcript, and when it was stored); the platform's tracked
+    // job keeps its life. A result not done moves its life to a job state under the id stt's job
+    // uses: a failed one keeps its reason; a queued or running one was queued under the old payload,
+    // which the tracked job does not read, so it says to run it again.
+    sql: `
+      ALTER TABLE recognitions ADD COLUMN job TEXT;
+      ALTER TABLE recognitions ADD COLUMN completed_at TEXT;
+      UPDATE recognitions SET completed_at = created_at WHERE status = 'done';
+      INSERT INTO job_states (id, kind, user_id, status, progress, error, created_at, updated_at)
+        SELECT 'stt.recognize/' || user_id || '/' || process_id, 'stt.recognize', user_id, 'failed', progress,
+          CASE WHEN status = 'failed' THEN error ELSE 'The host was upgraded before it finished: run it again.' END, created_at, created_at
+        FROM recognitions WHERE status <> 'done';
+      UPDATE recognitions SET job = 'stt.recognize/' || user_id || '/' || process_id WHERE status <> 'done';
+      ALTER TABLE recognitions DROP COLUMN status;
+      ALTER TABLE recognitions DROP COLUMN progress;
+      ALTER TABLE recognitions DROP COLUMN error;
+    `,
+  },
 ];

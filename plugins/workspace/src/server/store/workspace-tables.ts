@@ -1,5 +1,4 @@
 import type { Generated, Kysely } from '@speechdeck/core/server';
-import type { ProcessStatus } from '../../index.ts';
 
 /** The workspace's tables as its migrations make them (workspace-migrations.ts). */
 export interface WorkspaceTables {
@@ -8,9 +7,6 @@ export interface WorkspaceTables {
     user_id: number;
     fn: string;
     language: string;
-    status: ProcessStatus;
-    error: string | null;
-    progress: Generated<number>;
     duration: Generated<number>;
     /** RecognitionOptions as JSON. */
     options: string;
@@ -19,6 +15,13 @@ export interface WorkspaceTables {
     engine: string | null;
     media_key: string;
     created_at: string;
+    /**
+     * The tracked job that recognizes it (the platform keeps its life: status, progress, error);
+     * null for a result its service stores whole (a call, an analysis, a live session).
+     */
+    job: string | null;
+    /** When its transcript was stored: from then on it is done, whatever its job said. */
+    completed_at: string | null;
     /** The order results were stored in: SQLite's implicit rowid, an identity column on PostgreSQL. */
     rowid: Generated<number>;
   };
