@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,10 +16,21 @@ const ALLOWED = [
 ];
 
 let copy: string;
-const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+type Ran = { code: number | null; output: string };
+const run = (command: string, args: string[], env: Record<string, string> = {}): Ran => {
   const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env }, timeout: 240_000 });
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
 };
+/** `run`, without waiting: a build goes on while the typecheck and the lint run. */
+const started = (command: string, args: string[]) => new Promise<Ran>((resolve) => {
+  const child = spawn(command, args, { cwd: copy, env: { ...process.env, CI: 'true' }, timeout: 240_000 });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('close', (code) => resolve({ code, output }));
+});
+/** The dashboard (the new page listed) and the CLI, built in the copy once it has the new plugin. */
+let builds: Promise<Ran[]> | undefined;
 
 beforeAll(() => {
   // A copy of the work tree as git sees it (tracked and new files, not what .gitignore leaves out).
@@ -53,6 +64,7 @@ describe('pnpm new-plugin', () => {
     const outside = changed.filter((path) => !path.startsWith(`plugins/${ID}/`));
     expect(outside.filter((path) => !ALLOWED.includes(path))).toEqual([]);
     expect(changed.filter((path) => path.startsWith(`plugins/${ID}/src/`)).length).toBeGreaterThan(10);
+    builds = Promise.all([started('pnpm', ['--filter', '@speechdeck/web', 'build']), started('pnpm', ['--filter', '@speechdeck/cli', 'build'])]);
   });
 
   it('typechecks the new plugin and the lists that name it', () => {
@@ -67,9 +79,9 @@ describe('pnpm new-plugin', () => {
     expect(lint.code, lint.output).toBe(0);
   });
 
-  it('passes its own tests: the host route over HTTP, its words, and its CLI command through the built binary', () => {
-    const build = run('pnpm', ['--filter', '@speechdeck/cli', 'build']);
-    expect(build.code, build.output).toBe(0);
+  it('passes its own tests: the engine, the host route over HTTP, its words, its CLI command through the built binary, and its page in the built dashboard', async () => {
+    expect(builds, 'the scaffold made nothing to build').toBeDefined();
+    for (const build of await builds!) expect(build.code, build.output).toBe(0);
     // Its tests need no PostgreSQL, Redis or bucket (none is tagged `// @backends`), so none is started for them.
     const tests = run('pnpm', ['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.ts', `plugins/${ID}`], { SPEECHDECK_TEST_SERVERS: 'none' });
     expect(tests.code, tests.output).toBe(0);
@@ -78,10 +90,12 @@ describe('pnpm new-plugin', () => {
     };
     expect(report.testResults.map((file) => [file.name.slice(copy.length + 1), file.status]).sort()).toEqual([
       [`plugins/${ID}/src/cli/${ID}-cli.test.ts`, 'passed'],
+      [`plugins/${ID}/src/server/engines/${ID}-engine.test.ts`, 'passed'],
       [`plugins/${ID}/src/server/${ID}-api.test.ts`, 'passed'],
       [`plugins/${ID}/src/web/messages.test.ts`, 'passed'],
+      [`plugins/${ID}/src/web/${ID}-page.e2e.test.ts`, 'passed'],
     ]);
     expect(report.numFailedTests).toBe(0);
-    expect(report.numPassedTests).toBeGreaterThanOrEqual(3);
-  });
+    expect(report.numPassedTests).toBeGreaterThanOrEqual(12);
+  }, 300_000);
 });

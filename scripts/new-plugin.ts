@@ -1,5 +1,5 @@
-// `pnpm new-plugin <id>`: a working job-based service in plugins/<id> (contract, client, routes, a
-// table, a tracked job, an engine with its settings, a page following the job, CLI commands, en/tr
+// `pnpm new-plugin <id>`: a working job-based service on recordings in plugins/<id> (contract, client, routes, a
+// table, a tracked job, an engine with its settings, a page taking a file, a sample or a link and following the job, CLI commands, en/tr
 // words, tests), listed in the host's, the shell's and the CLI's plugin lists. Nothing else outside the folder changes but those lists and the lockfile.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
