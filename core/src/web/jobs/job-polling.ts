@@ -19,3 +19,17 @@ export function jobPolling<T extends { status: string }>(every: (answers: number
     staleTime: (query: JobQueryState<T>) => (jobSettled(query.state.data) ? Infinity : 0),
   };
 }
+
+/** How often a list asks again while one of its items is queued or running: a row, not a progress bar. */
+const JOB_LIST_POLL_MS = 2_000;
+
+interface JobListQueryState<T> {
+  state: { data: readonly T[] | undefined };
+}
+
+/** A list's query options: asked again while any of its items is queued or running, so that its row follows the job. */
+export function jobListPolling<T extends { status: string }>() {
+  return {
+    refetchInterval: (query: JobListQueryState<T>) => (query.state.data?.some((item) => !jobSettled(item)) ? JOB_LIST_POLL_MS : false),
+  };
+}

@@ -4,7 +4,7 @@ import { VOSK_LANGUAGE, voskInstalled } from '@speechdeck/engines/vosk';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { spotRoutes } from './routes/spot-routes.ts';
-import { defineSpotJob } from './spot/spot-job.ts';
+import { defineSpotJob } from './jobs/spot-job.ts';
 import { defineSpotNow } from './spot/spot-now.ts';
 import { openSpotStore } from './store/spot-store.ts';
 

@@ -1,7 +1,7 @@
 import type { Logger, MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { KeywordSpotter } from '@speechdeck/engines/spotting';
-import type { SpotJobs } from './spot/spot-job.ts';
+import type { SpotJobs } from './jobs/spot-job.ts';
 import type { SpotStore } from './store/spot-store.ts';
 
 /** Everything the spotting routes and job use, as the plugin's init received it. */

@@ -4,7 +4,7 @@ import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { medSettings } from './med-settings.ts';
 import { createMedVocabulary } from './recognize/med-vocabulary.ts';
-import { defineMedJob } from './recognize/med-job.ts';
+import { defineMedJob } from './jobs/med-job.ts';
 import { medVocabularyRef } from './refs.ts';
 import { medRoutes } from './routes/med-routes.ts';
 import { openMedStore } from './store/med-store.ts';

@@ -7,9 +7,9 @@ import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
 import { modelsRoute } from './models/models-route.ts';
 import { answerErrorsAsOpenAi } from './openai-errors.ts';
-import { defineSpeechJob } from './speech/speech-job.ts';
+import { defineSpeechJob } from './jobs/speech-job.ts';
 import { speechRoute } from './speech/speech-route.ts';
-import { defineTranscribeJob } from './transcriptions/transcribe-job.ts';
+import { defineTranscribeJob } from './jobs/transcribe-job.ts';
 import { transcriptionsRoute } from './transcriptions/transcriptions-route.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { MediaServiceDeps } from '@speechdeck/core/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
 import type { Diarizer, SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
-import type { AnalysisJobs } from './analysis/analysis-job.ts';
-import type { EnrollJob } from './enroll/enroll-job.ts';
+import type { AnalysisJobs } from './jobs/analysis-job.ts';
+import type { EnrollJob } from './jobs/enroll-job.ts';
 import type { SpeakerStores } from './store/open-speaker-stores.ts';
 
 /** Everything the speaker routes and jobs use, as the plugin's init received it. */

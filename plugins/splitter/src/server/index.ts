@@ -2,7 +2,7 @@ import { createServerPlugin, platform } from '@speechdeck/core/server';
 import { asrRef, punctuatorRef } from '@speechdeck/engines/recognition';
 import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { PLUGIN_ID } from '../index.ts';
-import { defineCallJob } from './call/call-job.ts';
+import { defineCallJob } from './jobs/call-job.ts';
 import { callRoutes } from './routes/call-routes.ts';
 import { splitRoute } from './routes/split-route.ts';
 import { defineDecodeNow } from './split/decode-now.ts';

@@ -1,7 +1,7 @@
 import type { Logger, MediaServiceDeps, ProcessRunner } from '@speechdeck/core/server';
 import type { AsrEngines, Punctuator } from '@speechdeck/engines/recognition';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import type { CallJobs } from './call/call-job.ts';
+import type { CallJobs } from './jobs/call-job.ts';
 import type { CallStore } from './store/call-store.ts';
 
 /** Everything the splitter's routes and job use, as the plugin's init received it. */

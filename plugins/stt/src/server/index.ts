@@ -5,7 +5,7 @@ import { resultsStoreRef } from '@speechdeck/plugin-workspace/server';
 import { join } from 'node:path';
 import { asrRef, pronouncerRef, punctuatorRef, VocabularyModels } from '@speechdeck/engines/recognition';
 import { PLUGIN_ID } from '../index.ts';
-import { defineRecognitionJob } from './recognition-job.ts';
+import { defineRecognitionJob } from './jobs/recognition-job.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { languageRoutes } from './routes/language-routes.ts';
 import { recognizeRoutes } from './routes/recognize-routes.ts';

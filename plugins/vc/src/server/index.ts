@@ -3,7 +3,7 @@ import { speakerEmbedderRef, vadRef } from '@speechdeck/engines/speaker';
 import { enrolledVoicesRef } from '@speechdeck/plugin-speaker/server';
 import { synthesizerRef } from '@speechdeck/engines/synthesis';
 import { PLUGIN_ID } from '../index.ts';
-import { defineCloneJob } from './clone/clone-job.ts';
+import { defineCloneJob } from './jobs/clone-job.ts';
 import { defineCloneNow } from './clone/clone-now.ts';
 import { defineReadReferenceNow } from './clone/read-reference-now.ts';
 import { clonersFromSettings, clonerSettings } from './engines/cloner-settings.ts';

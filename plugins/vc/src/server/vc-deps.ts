@@ -2,7 +2,7 @@ import type { AudioTools, Clock, HttpRouter, JobQueue, Logger, MediaIntake, Medi
 import type { SpeakerEmbedder, VoiceActivityDetector } from '@speechdeck/engines/speaker';
 import type { EnrolledVoices } from '@speechdeck/plugin-speaker/server';
 import type { SpeechSynthesizer } from '@speechdeck/engines/synthesis';
-import type { CloneJobs } from './clone/clone-job.ts';
+import type { CloneJobs } from './jobs/clone-job.ts';
 import type { VoiceCloners } from './engines/cloner-settings.ts';
 import type { CloneStore } from './store/clone-store.ts';
 

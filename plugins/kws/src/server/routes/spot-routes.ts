@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError, jobStateOf, type FieldsOnly, type MediaUpload } from '@speechdeck/core/server';
 import { KWS_LIMITS, kwsApi } from '../../contract/kws-api.ts';
 import type { KwsDeps } from '../kws-deps.ts';
-import { spotJobId } from '../spot/spot-job.ts';
+import { spotJobId } from '../jobs/spot-job.ts';
 import { spotNow } from '../spot/spot-now.ts';
 import { publicSpot } from '../store/spot-store.ts';
 import { spotRequestOf } from './spot-request.ts';

@@ -5,7 +5,7 @@ import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { MED_LANGUAGES, medApi } from '../../contract/med-api.ts';
 import type { MedDeps } from '../med-deps.ts';
 import { withTerms } from '../med-result.ts';
-import { medJobId, type MedJobs } from '../recognize/med-job.ts';
+import { medJobId, type MedJobs } from '../jobs/med-job.ts';
 
 /** The options a medical recognition is stored with: the workspace's shape, nothing but the language asked. */
 const optionsFor = (language: string) => ({ language, isDiarize: false, vad: false, punct: false, sentText: false, oa: false });

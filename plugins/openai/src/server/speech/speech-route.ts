@@ -3,7 +3,7 @@ import { isSpeechModel } from '../../contract/model-names.ts';
 import { openaiApi } from '../../contract/openai-api.ts';
 import { OpenAiRequestError } from '../openai-errors.ts';
 import { SPEECH_CONTENT_TYPES, rateAndTempo } from './speech-encoding.ts';
-import { SPEECH_JOB, type SpeechDeps, type SpeechPayload } from './speech-job.ts';
+import { SPEECH_JOB, type SpeechDeps, type SpeechPayload } from '../jobs/speech-job.ts';
 import { chooseVoice } from './speech-voice.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { formatResult, type RecognitionResult, type RecognizedSegment } from '@speechdeck/plugin-workspace';
 import { extractKeywords } from '@speechdeck/plugin-stt/server';
 import type { TranscriptionFormat } from '../../contract/openai-api.ts';
-import type { Transcription } from './transcribe-job.ts';
+import type { Transcription } from '../jobs/transcribe-job.ts';
 
 /** The segments as the workspace keeps them (keywords as recognition finds them), saved or only formatted. */
 export function workspaceSegments(transcription: Transcription): RecognizedSegment[] {

@@ -5,7 +5,7 @@ import { withoutMedia, type ResultsStore } from '@speechdeck/plugin-workspace/se
 import { openaiApi } from '../../contract/openai-api.ts';
 import { OpenAiRequestError } from '../openai-errors.ts';
 import { knownSpeakers, type ReferenceDeps } from './speaker-references.ts';
-import { transcribeJobId, type TranscribeDeps, type TranscribePayload, type Transcriptions } from './transcribe-job.ts';
+import { transcribeJobId, type TranscribeDeps, type TranscribePayload, type Transcriptions } from '../jobs/transcribe-job.ts';
 import { sendTranscription, workspaceSegments } from './transcription-answers.ts';
 import { parseTranscriptionForm, type TranscriptionForm } from './transcription-form.ts';
 

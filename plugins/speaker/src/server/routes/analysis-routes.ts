@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, jobStateOf, sendMediaRange, withJobStates, type JobState } from '@speechdeck/core/server';
 import { svApi, type AnalysisKind } from '../../contract/sv-api.ts';
-import { analysisJobId, isConverted, removeAnalysis } from '../analysis/analysis-job.ts';
+import { analysisJobId, isConverted, removeAnalysis } from '../jobs/analysis-job.ts';
 import { saveAnalysis } from '../analysis/save-analysis.ts';
 import { keepRecording, receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';

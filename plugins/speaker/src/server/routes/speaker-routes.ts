@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpError } from '@speechdeck/core/server';
 import { speakerName, svApi } from '../../contract/sv-api.ts';
 import { ENROLL_LIMITS } from '../enroll/enroll-clip.ts';
-import { cancelPendingEnrollments, enrollJobId, enrollmentLife } from '../enroll/enroll-job.ts';
+import { cancelPendingEnrollments, enrollJobId, enrollmentLife } from '../jobs/enroll-job.ts';
 import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
 import { keepRecording, receiveRecording } from '../media/receive-recording.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobSettled } from '@speechdeck/core/web';
+import { jobListPolling } from '@speechdeck/core/web';
 import { svKeys } from './query-keys.ts';
 import { useSvClient } from './use-sv-client.ts';
-
-const UNSETTLED_POLL_MS = 2_000;
 
 /** GET /api/sv/analyses: the user's diarizations and trackings, newest first, followed while one of them runs. */
 export function useAnalyses() {
@@ -13,6 +11,6 @@ export function useAnalyses() {
     queryFn: () => sv.analyses().then((answer) => answer.analyses),
     // Shown in the list's place, with a retry: no toast repeats it.
     meta: { quiet: true },
-    refetchInterval: (query) => (query.state.data?.some((analysis) => !jobSettled(analysis)) ? UNSETTLED_POLL_MS : false),
+    ...jobListPolling(),
   });
 }

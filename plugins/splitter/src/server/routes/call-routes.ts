@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BadMediaError, HttpError, jobStateOf } from '@speechdeck/core/server';
 import { splitterApi } from '../../contract/splitter-api.ts';
-import { callJobId } from '../call/call-job.ts';
+import { callJobId } from '../jobs/call-job.ts';
 import { MONO_MESSAGE, noAudioTrack } from '../split/recording-channels.ts';
 import type { SplitterDeps } from '../splitter-deps.ts';
 import { publicCall, type StoredCall } from '../store/call-store.ts';

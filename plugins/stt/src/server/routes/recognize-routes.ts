@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientGone, HttpError } from '@speechdeck/core/server';
 import { ownedResult, withoutMedia } from '@speechdeck/plugin-workspace/server';
 import { sttApi } from '../../contract/stt-api.ts';
-import { recognizeJobId, type RecognitionJobs } from '../recognition-job.ts';
+import { recognizeJobId, type RecognitionJobs } from '../jobs/recognition-job.ts';
 import type { SttRecognitionOptions } from '../recognition/run-recognition.ts';
 import type { SttDeps } from '../stt-deps.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobSettled } from '@speechdeck/core/web';
+import { jobListPolling } from '@speechdeck/core/web';
 import type { TtsClient } from '../../client/tts-client.ts';
 import { useTtsClient } from '../use-tts-client.ts';
 import { ttsKeys } from './query-keys.ts';
@@ -12,7 +12,7 @@ export const getSynthesesQueryOptions = (client: TtsClient) =>
     queryKey: ttsKeys.syntheses(),
     queryFn: () => getSyntheses(client),
     // While one of them runs, its row follows it.
-    refetchInterval: (query) => (query.state.data?.some((synthesis) => !jobSettled(synthesis)) ? 1500 : false),
+    ...jobListPolling(),
   });
 
 /** The list shows a failure in its place: no toast repeats it. */

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { clientGone, HttpError, jobStateOf, requireDone, withJobStates, type JobState } from '@speechdeck/core/server';
 import { audioFileName, replyWithStoredAudio, titleOf } from '@speechdeck/plugin-tts/server';
 import { vcApi } from '../../contract/vc-api.ts';
-import { cloneJobId, removeClone } from '../clone/clone-job.ts';
+import { cloneJobId, removeClone } from '../jobs/clone-job.ts';
 import { cloneNow, type ClonedNow } from '../clone/clone-now.ts';
 import { readReferenceNow } from '../clone/read-reference-now.ts';
 import { removeUpload } from '../reference/voice-source.ts';

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatTime, jobSettled, notify, RecentList, type RecentListLabels } from '@speechdeck/core/web';
+import { formatTime, jobListPolling, notify, RecentList, type RecentListLabels } from '@speechdeck/core/web';
 import type { CloneJob } from '../../contract/vc-api.ts';
 import { vcKeys } from '../api/query-keys.ts';
 import { useVcClient } from '../api/use-vc-client.ts';
-
-const UNSETTLED_POLL_MS = 2_000;
 
 interface RecentClonesProps {
   /** The clone the page shows, marked in the list. */
@@ -27,7 +25,7 @@ export function RecentClones({ shownId, onOpen, onDeleted }: RecentClonesProps) 
     // Shown in the list's place, with a retry: no toast repeats it.
     meta: { quiet: true },
     // A clone still queued or running changes by itself: the list follows it until it settles.
-    refetchInterval: (query) => (query.state.data?.some((clone) => !jobSettled(clone)) ? UNSETTLED_POLL_MS : false),
+    ...jobListPolling(),
   });
   const remove = useMutation({
     mutationFn: (id: string) => vc.deleteClone(id),

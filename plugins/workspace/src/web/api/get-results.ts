@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceApi, type ResultSummary, type WorkspaceClient } from '../../index.ts';
+import { jobListPolling } from '@speechdeck/core/web';
+import { workspaceApi, type WorkspaceClient } from '../../index.ts';
 import { workspaceKeys } from './query-keys.ts';
 import { useWorkspaceClient } from '../use-workspace-client.ts';
 
@@ -8,14 +9,12 @@ export const RESULTS_LIMIT = workspaceApi.all.query!.shape.limit.parse(undefined
 
 export const getResults = (client: WorkspaceClient) => client.all({ limit: RESULTS_LIMIT });
 
-const unfinished = (results: readonly ResultSummary[] | undefined) => results?.some((result) => result.status === 'queued' || result.status === 'running') ?? false;
-
 export const getResultsQueryOptions = (client: WorkspaceClient) =>
   queryOptions({
     queryKey: workspaceKeys.results(),
     queryFn: () => getResults(client),
     // While a job of the user's is still running, its row follows it.
-    refetchInterval: (query) => (unfinished(query.state.data) ? 2000 : false),
+    ...jobListPolling(),
   });
 
 export function useResults() {

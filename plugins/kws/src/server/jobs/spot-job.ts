@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError, type TrackedJobKind, type TrackedRun } from '@speechdeck/core/server';
 import type { KwsDeps } from '../kws-deps.ts';
-import { spotRecording } from './spot-recording.ts';
+import { spotRecording } from '../spot/spot-recording.ts';
 
 export const SPOT_JOB = 'kws.spot';
 

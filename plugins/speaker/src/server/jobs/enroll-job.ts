@@ -7,8 +7,8 @@ import type { SpeakerDeps } from '../speaker-deps.ts';
 import { requireLength } from '../media/receive-recording.ts';
 import type { StoredEnrollment } from '../store/enrollment-store.ts';
 import { nameKey } from '../store/speaker-store.ts';
-import { ENROLL_LIMITS, voiceOfClip } from './enroll-clip.ts';
-import { publicSpeaker } from './voiceprint-quality.ts';
+import { ENROLL_LIMITS, voiceOfClip } from '../enroll/enroll-clip.ts';
+import { publicSpeaker } from '../enroll/voiceprint-quality.ts';
 
 const ENROLL_JOB = 'speaker.enroll';
 

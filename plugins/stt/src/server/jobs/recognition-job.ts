@@ -2,8 +2,8 @@ import { errorMessage } from '@speechdeck/core';
 import { z } from 'zod';
 import type { TrackedJobKind, TrackedRun } from '@speechdeck/core/server';
 import { redactResult } from '@speechdeck/plugin-workspace/server';
-import { runRecognition, type SttRecognitionOptions } from './recognition/run-recognition.ts';
-import type { SttDeps } from './stt-deps.ts';
+import { runRecognition, type SttRecognitionOptions } from '../recognition/run-recognition.ts';
+import type { SttDeps } from '../stt-deps.ts';
 
 export const RECOGNIZE_JOB = 'stt.recognize';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError, scratchName, type TrackedJobKind, type TrackedRun } from '@speechdeck/core/server';
 import { storedReference } from '../reference/reference-voice.ts';
 import type { VcDeps } from '../vc-deps.ts';
-import { runClone } from './run-clone.ts';
+import { runClone } from '../clone/run-clone.ts';
 
 export const CLONE_JOB = 'vc.clone';
 

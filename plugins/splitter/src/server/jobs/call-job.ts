@@ -8,7 +8,7 @@ import { CHANNEL_SIDES } from '../../contract/splitter-api.ts';
 import { MONO_MESSAGE } from '../split/recording-channels.ts';
 import type { SplitterDeps } from '../splitter-deps.ts';
 import type { StoredCall } from '../store/call-store.ts';
-import { mergeChannels, type ChannelTranscript } from './merge-channels.ts';
+import { mergeChannels, type ChannelTranscript } from '../call/merge-channels.ts';
 import { saveCall, type RecognizedCall } from './save-call.ts';
 
 export const CALL_JOB = 'splitter.recognize';

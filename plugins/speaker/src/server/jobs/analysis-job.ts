@@ -8,8 +8,8 @@ import { failureMessage } from '../failure-message.ts';
 import { convertToWav, scratchWav } from '../media/kept-wav.ts';
 import type { SpeakerDeps } from '../speaker-deps.ts';
 import type { StoredAnalysis } from '../store/analysis-store.ts';
-import { scoreDiarizedSpeakers } from './score-diarized-speakers.ts';
-import { trackSpeakers } from './track-speakers.ts';
+import { scoreDiarizedSpeakers } from '../analysis/score-diarized-speakers.ts';
+import { trackSpeakers } from '../analysis/track-speakers.ts';
 
 export const ANALYSIS_JOBS: Record<AnalysisKind, string> = { diarize: 'speaker.diarize', track: 'speaker.track' };
 

@@ -5,7 +5,7 @@ import { scratchName, type JobQueue, type MediaStorage, type ProcessRunner } fro
 import { runFfmpegOnWav, type SpeechSynthesizer } from '@speechdeck/engines/synthesis';
 import { synthesizeText } from '@speechdeck/plugin-tts/server';
 import { SPEECH_FORMATS } from '../../contract/openai-api.ts';
-import { outputArgs } from './speech-encoding.ts';
+import { outputArgs } from '../speech/speech-encoding.ts';
 
 export const SPEECH_JOB = 'openai.speech';
 

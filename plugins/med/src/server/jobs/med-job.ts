@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError, type TrackedJobKind, type TrackedRun } from '@speechdeck/core/server';
 import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedDeps } from '../med-deps.ts';
-import { recognizeMedical } from './recognize-medical.ts';
+import { recognizeMedical } from '../recognize/recognize-medical.ts';
 
 export const MED_RECOGNIZE_JOB = 'med.recognize';
 

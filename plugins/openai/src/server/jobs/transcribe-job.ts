@@ -7,9 +7,9 @@ import type { AsrEngines } from '@speechdeck/engines/recognition';
 import type { Diarizer, SpeakerEmbedder } from '@speechdeck/engines/speaker';
 import type { SpeakerNamer } from '@speechdeck/plugin-speaker/server';
 import type { ResultsStore } from '@speechdeck/plugin-workspace/server';
-import { labelSpeakers } from './speaker-labels.ts';
-import { segmentsBySpeaker, type SpokenSegment } from './speaker-segments.ts';
-import { workspaceSegments } from './transcription-answers.ts';
+import { labelSpeakers } from '../transcriptions/speaker-labels.ts';
+import { segmentsBySpeaker, type SpokenSegment } from '../transcriptions/speaker-segments.ts';
+import { workspaceSegments } from '../transcriptions/transcription-answers.ts';
 
 export const TRANSCRIBE_JOB = 'openai.transcribe';
 
