@@ -1,4 +1,4 @@
-export type { MediaSourceInput, MediaSourceLabels } from './media-source-input.ts';
-export * from './media-source-picker.tsx';
-export { ChosenMedia, MediaDropZone } from './picker-parts.tsx';
+export * from './media-input.ts';
+export type { MediaPickerLabels } from './media-picker-labels.ts';
+export * from './media-picker.tsx';
 export * from './format-bytes.ts';

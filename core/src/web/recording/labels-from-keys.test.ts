@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { microphoneLabelsFrom, recordingPickerLabelsFrom, type Translate } from './labels-from-keys.ts';
+import { microphoneLabelsFrom, mediaPickerLabelsFrom, type Translate } from './labels-from-keys.ts';
 
 /** Answers the key it was asked for, with its values: what a page's messages are looked up by. */
 const keys: Translate = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -16,11 +16,19 @@ describe('the picker\'s words from a page\'s keys', () => {
 
   it('asks for the picker\'s keys, with its file hint where a page words it by purpose', () => {
     const microphone = microphoneLabelsFrom(keys);
-    const labels = recordingPickerLabelsFrom(keys, microphone, { fileHint: 'fileHint.identify' });
+    const labels = mediaPickerLabelsFrom(keys, microphone, { fileHint: 'fileHint.identify' });
     expect(labels.source).toEqual({ file: 'source.file', sample: 'source.sample', microphone: 'source.microphone' });
     expect(labels.kind).toEqual({ file: 'kind.file', sample: 'kind.sample', recording: 'kind.recording' });
     expect([labels.sources, labels.drop, labels.fileHint, labels.none]).toEqual(['sources', 'drop', 'fileHint.identify', 'none']);
     expect(labels.loadingSample('Two people')).toBe('loadingSample {"name":"Two people"}');
     expect(labels.microphone).toBe(microphone);
+  });
+
+  it('asks for no tab or recorder keys where a page offers no microphone, and for the link\'s where it offers one', () => {
+    const labels = mediaPickerLabelsFrom(keys, undefined, { link: true });
+    expect(labels.kind).toEqual({ file: 'kind.file', sample: 'kind.sample', link: 'kind.link' });
+    expect(labels.link).toEqual({ label: 'link', use: 'useLink', invalid: 'linkInvalid' });
+    expect([labels.sources, labels.source, labels.microphone]).toEqual([undefined, undefined, undefined]);
+    expect(mediaPickerLabelsFrom(keys).link).toBeUndefined();
   });
 });

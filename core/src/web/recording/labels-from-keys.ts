@@ -1,5 +1,5 @@
 import type { MicrophoneLabels } from '../microphone/microphone-labels.ts';
-import type { RecordingPickerLabels } from './recording-picker-labels.ts';
+import type { MediaPickerLabels } from '../media-source/media-picker-labels.ts';
 
 /**
  * A page's words by the end of their key, e.g. (key, values) => t(`kws.spot.input.${key}`, values): the
@@ -35,21 +35,31 @@ export function microphoneLabelsFrom(t: Translate, options: { hint?: string; rec
 }
 
 /**
- * The recording picker's words from a page's keys ('sources', 'source.file', 'kind.recording', ...),
- * with its recorder's; 'fileHint' names the key of the file hint when it is not 'fileHint'.
+ * The media picker's words from a page's keys ('drop', 'kind.file', 'none', ...): with the recorder's
+ * where it offers a microphone ('sources', 'source.file', 'kind.recording', ...), and with `link` where
+ * it offers a link ('link', 'useLink', 'linkInvalid', 'kind.link'); 'fileHint' names the key of the
+ * file hint when it is not 'fileHint'.
  */
-export function recordingPickerLabelsFrom(t: Translate, microphone: MicrophoneLabels, options: { fileHint?: string } = {}): RecordingPickerLabels {
+export function mediaPickerLabelsFrom(t: Translate, microphone?: MicrophoneLabels, options: { fileHint?: string; link?: boolean } = {}): MediaPickerLabels {
   return {
-    sources: t('sources'),
-    source: { file: t('source.file'), sample: t('source.sample'), microphone: t('source.microphone') },
+    ...(microphone && {
+      sources: t('sources'),
+      source: { file: t('source.file'), sample: t('source.sample'), microphone: t('source.microphone') },
+      microphone,
+    }),
     drop: t('drop'),
     choose: t('choose'),
     fileHint: t(options.fileHint ?? 'fileHint'),
     sampleHint: t('sampleHint'),
     loadingSample: (name) => t('loadingSample', { name }),
     sampleFailed: (name) => t('sampleFailed', { name }),
-    kind: { file: t('kind.file'), sample: t('kind.sample'), recording: t('kind.recording') },
+    kind: {
+      file: t('kind.file'),
+      sample: t('kind.sample'),
+      ...(microphone && { recording: t('kind.recording') }),
+      ...(options.link && { link: t('kind.link') }),
+    },
     none: t('none'),
-    microphone,
+    ...(options.link && { link: { label: t('link'), use: t('useLink'), invalid: t('linkInvalid') } }),
   };
 }

@@ -4,7 +4,7 @@ import { WaveformPlayer } from '../player/lazy-player.tsx';
 import type { WaveformPlayerLabels } from '../player/player-labels.ts';
 import { speakerColors } from '../player/speaker-palette.ts';
 import { useObjectUrl } from '../use-object-url.ts';
-import type { PickedRecording } from './picked-recording.ts';
+import type { PickedRecording } from '../media-source/media-input.ts';
 
 const NO_SEGMENTS: never[] = [];
 const COLORS = speakerColors(NO_SEGMENTS);

@@ -78,7 +78,7 @@ describe('/med', () => {
     await user.clear(field);
     await user.type(field, 'https://example.org/rounds.mp3');
     await user.click(screen.getByRole('button', { name: 'Use link' }));
-    expect(screen.getByTestId('chosen-link').textContent).toBe('https://example.org/rounds.mp3');
+    expect(screen.getByTestId('chosen-input').textContent).toBe('https://example.org/rounds.mp3');
     await user.click(screen.getByRole('button', { name: 'Recognize medical terms' }));
     await screen.findByRole('table', { name: 'Terms' }, { timeout: 4000 });
     expect(calls.find((c) => c.path === '/api/stt/uploadLink')?.query).toEqual({ link: 'https://example.org/rounds.mp3' });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, describeFailure, languageLabel, LoadingState, MediaSourcePicker, notify, PageTitle, useSampleFile, type MediaSourceInput } from '@speechdeck/core/web';
+import { Button, describeFailure, languageLabel, LoadingState, PageTitle, type SampleMedia } from '@speechdeck/core/web';
 import { RecognitionOptions } from './options/recognition-options.tsx';
 import { DEFAULT_FLAGS, type RecognitionFlags } from './options/recognition-flags.ts';
 import { useServedLanguages } from './options/use-served-languages.ts';
@@ -9,13 +9,14 @@ import { JobProgress } from './run/job-progress.tsx';
 import { recognitionFailures } from './run/recognition-failures.ts';
 import { UploadProgress } from './run/upload-progress.tsx';
 import { useRecognitionRun } from './run/use-recognition-run.ts';
-import { sourceLabels } from './source-labels.ts';
+import { SpeechSource, type SpeechInput } from './speech-source.tsx';
 import './speech-page.css';
 
 /** /speech: choose speech (file, sample or link) and options, watch it upload and recognize, read and play the result. */
 export default function SpeechPage() {
   const { t, i18n } = useTranslation();
-  const [input, setInput] = useState<MediaSourceInput | null>(null);
+  const [input, setInput] = useState<SpeechInput | null>(null);
+  const [loadingSample, setLoadingSample] = useState<SampleMedia | null>(null);
   const [flags, setFlags] = useState<RecognitionFlags>(DEFAULT_FLAGS);
   const run = useRecognitionRun();
   const served = useServedLanguages().data ?? null;
@@ -33,18 +34,12 @@ export default function SpeechPage() {
   }, [stage]);
 
   // A new input clears the last run's progress and result, but never a run still going (a sample
-  // picked in the panel meanwhile becomes the next input).
-  const choose = (next: MediaSourceInput) => {
+  // picked in the panel meanwhile becomes the next input); a sample brings its language.
+  const choose = (next: SpeechInput) => {
     if (!run.running) run.clear();
     setInput(next);
+    if (next.kind === 'sample') setFlags((current) => ({ ...current, language: next.sample.language }));
   };
-  const { loadingSample } = useSampleFile(
-    (file, sample) => {
-      choose({ kind: 'sample', sample, file });
-      setFlags((current) => ({ ...current, language: sample.language }));
-    },
-    (sample) => notify.error(t('stt.source.sampleFailed', { name: sample.name })),
-  );
 
   // Shown inline only: the run's calls are quiet, so the shell toasts none of them.
   const language = languageLabel(run.submittedLanguage ?? flags.language, i18n.language || 'en');
@@ -59,7 +54,7 @@ export default function SpeechPage() {
       <PageTitle>{t('stt.title')}</PageTitle>
       <p className="speech-page__intro">{t('stt.intro')}</p>
       <div className="speech-page__setup">
-        <MediaSourcePicker input={input} loadingSample={loadingSample} disabled={run.running} onInput={choose} labels={sourceLabels(t)} />
+        <SpeechSource input={input} disabled={run.running} onInput={choose} onSampleLoading={setLoadingSample} />
         <div className="speech-page__side">
           <RecognitionOptions value={flags} served={served} disabled={run.running} onChange={setFlags} />
           <div className="speech-page__actions">

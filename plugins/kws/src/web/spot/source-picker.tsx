@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { microphoneLabelsFrom, RecordingPicker, recordingPickerLabelsFrom, RecordingPreview, Tabs, type RecordingPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, RecordingPreview, type MediaPickerLabels, type SampleMedia } from '@speechdeck/core/web';
 import { ResultChooser } from '@speechdeck/plugin-workspace/web';
 import type { SpotSource } from './spot-source.ts';
 
 /** What a recording made here may last: a few words at least, at most what is answered at once. */
 const RECORD_SECONDS = { min: 2, max: 600 };
-const SOURCES = ['recording', 'result'] as const;
-type SourceTab = (typeof SOURCES)[number];
+const RECORDING_SOURCES = ['file', 'sample', 'microphone'] as const;
+type ResultSource = Extract<SpotSource, { kind: 'result' }>;
 
 interface SourcePickerProps {
   source: SpotSource | null;
@@ -16,46 +16,51 @@ interface SourcePickerProps {
   onSampleLoading: (sample: SampleMedia | null) => void;
 }
 
-/** The recording to search: a file, a sample or the microphone (the kit's picker), or a result of the workspace. */
+/** The recording to search: a file, a sample or the microphone (the platform's media picker), or, on its own tab, a result of the workspace. */
 export function SourcePicker({ source, disabled, onSource, onSampleLoading }: SourcePickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [tab, setTab] = useState<SourceTab>('recording');
-  const labels = useRecordingPickerLabels();
+  const [resultOpen, setResultOpen] = useState(false);
+  const labels = usePickerLabels();
 
   return (
     <section className="panel kws-spot-source" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('kws.spot.source.title')}</h2>
-      <Tabs label={t('kws.spot.source.tabs')} tabs={SOURCES} selected={tab} onSelect={setTab} title={(name) => t(`kws.spot.source.${name}`)}>
-        {tab === 'recording' ? (
-          <RecordingPicker
-            value={source?.kind === 'recording' ? source.recording : null}
-            onPick={(recording) => onSource({ kind: 'recording', recording })}
-            disabled={disabled}
-            recordSeconds={RECORD_SECONDS}
-            labels={labels}
-            onSampleLoading={onSampleLoading}
-          >
-            {source?.kind === 'recording' && <RecordingPreview recording={source.recording} title={labels.kind[source.recording.kind]} />}
-          </RecordingPicker>
-        ) : (
-          <ResultChooser
-            value={source?.kind === 'result' ? source.processId : null}
-            disabled={disabled}
-            onChoose={(chosen) => onSource({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration })}
-            // Spotting listens to a result's recording, so a saved diarization serves as well as a
-            // transcript; its words tell it from the transcript of the same file.
-            labels={{ pick: t('kws.spot.source.pick'), choose: t('kws.spot.source.choose'), loading: t('kws.spot.source.loading'), none: t('kws.spot.source.noResults'), noText: t('kws.spot.source.noText') }}
-          />
-        )}
-      </Tabs>
+      <MediaPicker
+        sources={RECORDING_SOURCES}
+        value={source?.kind === 'recording' ? source.recording : null}
+        onInput={(input) => onSource(input.kind === 'result' ? input : { kind: 'recording', recording: input })}
+        disabled={disabled}
+        recordSeconds={RECORD_SECONDS}
+        labels={labels}
+        onSampleLoading={onSampleLoading}
+        own={{
+          tabs: t('kws.spot.source.tabs'),
+          media: t('kws.spot.source.recording'),
+          title: t('kws.spot.source.result'),
+          open: resultOpen,
+          onOpen: setResultOpen,
+          render: (pick: (result: ResultSource) => void) => (
+            <ResultChooser
+              value={source?.kind === 'result' ? source.processId : null}
+              disabled={disabled}
+              onChoose={(chosen) => pick({ kind: 'result', processId: chosen.processId, fn: chosen.fn, duration: chosen.duration })}
+              // Spotting listens to a result's recording, so a saved diarization serves as well as a
+              // transcript; its words tell it from the transcript of the same file.
+              labels={{ pick: t('kws.spot.source.pick'), choose: t('kws.spot.source.choose'), loading: t('kws.spot.source.loading'), none: t('kws.spot.source.noResults'), noText: t('kws.spot.source.noText') }}
+            />
+          ),
+        }}
+      >
+        {source?.kind === 'recording' && <RecordingPreview recording={source.recording} title={labels.kind[source.recording.kind] ?? ''} />}
+      </MediaPicker>
     </section>
   );
 }
 
-function useRecordingPickerLabels(): RecordingPickerLabels {
+function usePickerLabels(): MediaPickerLabels {
   const { t } = useTranslation();
-  return useMemo(() => recordingPickerLabelsFrom(
+  return useMemo(() => mediaPickerLabelsFrom(
     (key, values) => t(`kws.spot.input.${key}`, values),
     microphoneLabelsFrom((key, values) => t(`kws.spot.microphone.${key}`, values)),
   ), [t]);

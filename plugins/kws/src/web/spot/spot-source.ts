@@ -1,4 +1,4 @@
-import { recordingName, type PickedRecording } from '@speechdeck/core/web';
+import { mediaInputName, type PickedRecording } from '@speechdeck/core/web';
 
 /**
  * What the page searches: a recording it sends, or a result in the workspace whose audio the host
@@ -10,7 +10,7 @@ export type SpotSource =
   | { kind: 'result'; processId: string; fn: string; duration: number }
   | { kind: 'kept'; fn: string; processId: string | null };
 
-export const sourceName = (source: SpotSource) => (source.kind === 'recording' ? recordingName(source.recording) : source.fn);
+export const sourceName = (source: SpotSource) => (source.kind === 'recording' ? mediaInputName(source.recording) : source.fn);
 
 /**
  * The recording's length in seconds: the host's, or where it could not tell (a browser's recording,

@@ -1,16 +1,17 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkField, microphoneLabelsFrom, RecordingPicker, recordingPickerLabelsFrom, type RecordingPickerLabels } from '@speechdeck/core/web';
-import type { MedInput } from './med-input.ts';
+import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, type MediaPickerLabels } from '@speechdeck/core/web';
+import { MED_SOURCES, type MedInput } from './med-input.ts';
 
 /** How long a microphone recording may be here: a dictated note. */
 const RECORD_SECONDS = { min: 2, max: 600 };
 
-function usePickerLabels(): RecordingPickerLabels {
+function usePickerLabels(): MediaPickerLabels {
   const { t } = useTranslation();
-  return useMemo(() => recordingPickerLabelsFrom(
+  return useMemo(() => mediaPickerLabelsFrom(
     (key, values) => t(`med.input.${key}`, values),
     microphoneLabelsFrom((key, values) => t(`med.microphone.${key}`, values)),
+    { link: true },
   ), [t]);
 }
 
@@ -21,7 +22,7 @@ interface MedInputPickerProps {
   onSampleLoading: (loading: boolean) => void;
 }
 
-/** The recording: the kit's picker (file, sample, microphone) and, under it, a link. */
+/** The recording, in its panel: the platform's media picker (file, sample, microphone, link). */
 export function MedInputPicker({ input, disabled, onInput, onSampleLoading }: MedInputPickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -29,26 +30,15 @@ export function MedInputPicker({ input, disabled, onInput, onSampleLoading }: Me
   return (
     <section className="panel med-input" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('med.input.title')}</h2>
-      <RecordingPicker
-        value={input && input.kind !== 'link' ? input : null}
-        onPick={onInput}
+      <MediaPicker
+        sources={MED_SOURCES}
+        value={input}
+        onInput={onInput}
         disabled={disabled}
         recordSeconds={RECORD_SECONDS}
         labels={labels}
         onSampleLoading={(sample) => onSampleLoading(sample !== null)}
       />
-      <LinkField
-        className="med-link"
-        disabled={disabled}
-        onLink={(link) => onInput({ kind: 'link', link })}
-        labels={{ label: t('med.input.link'), use: t('med.input.useLink'), invalid: t('med.input.linkInvalid') }}
-      />
-      {input?.kind === 'link' && (
-        <p className="med-input__chosen" aria-live="polite">
-          <span className="badge">{t('med.input.kind.link')}</span>{' '}
-          <strong className="med-input__name" data-testid="chosen-link">{input.link}</strong>
-        </p>
-      )}
     </section>
   );
 }

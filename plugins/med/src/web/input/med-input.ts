@@ -1,5 +1,7 @@
-import type { PickedRecording } from '@speechdeck/core/web';
+import type { MediaInputFrom } from '@speechdeck/core/web';
 
-/** What the page recognizes: a file, a sample or a microphone recording, or a link the server fetches. */
-export type MedInput = PickedRecording | { kind: 'link'; link: string };
+/** Where the page's recording comes from: a file, a sample, the microphone, or a link the server fetches. */
+export const MED_SOURCES = ['file', 'sample', 'microphone', 'link'] as const;
 
+/** What the page recognizes. */
+export type MedInput = MediaInputFrom<(typeof MED_SOURCES)[number]>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RecordingPicker } from '@speechdeck/core/web';
-import type { Clip } from './clip.ts';
+import { MediaPicker } from '@speechdeck/core/web';
+import { CLIP_SOURCES, type Clip } from './clip.ts';
 import { useClipLabels } from './use-clip-labels.ts';
 
 interface ClipPickerProps {
@@ -14,12 +14,12 @@ interface ClipPickerProps {
   children?: ReactNode;
 }
 
-/** The voice: a file, a sample or a recording from the microphone (the kit's picker), in the words of what it is for. */
+/** The voice: a file, a sample or a recording from the microphone (the platform's media picker), in the words of what it is for. */
 export function ClipPicker({ purpose, clip, disabled, onClip, recordSeconds, children }: ClipPickerProps) {
   const labels = useClipLabels(purpose);
   return (
-    <RecordingPicker value={clip} onPick={onClip} disabled={disabled} recordSeconds={recordSeconds} labels={labels}>
+    <MediaPicker sources={CLIP_SOURCES} value={clip} onInput={onClip} disabled={disabled} recordSeconds={recordSeconds} labels={labels}>
       {children}
-    </RecordingPicker>
+    </MediaPicker>
   );
 }

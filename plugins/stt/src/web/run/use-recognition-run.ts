@@ -1,5 +1,6 @@
-import { useJobRun, type MediaSourceInput } from '@speechdeck/core/web';
+import { useJobRun } from '@speechdeck/core/web';
 import type { RecognitionFlags } from '../options/recognition-flags.ts';
+import type { SpeechInput } from '../speech-source.tsx';
 import { useSttClient } from '../use-stt-client.ts';
 import { sendMedia } from './send-media.ts';
 
@@ -13,7 +14,7 @@ export function useRecognitionRun() {
   const stt = useSttClient();
   const run = useJobRun({
     page: 'stt',
-    start: async ({ input, flags }: { input: MediaSourceInput; flags: RecognitionFlags }, upload) => {
+    start: async ({ input, flags }: { input: SpeechInput; flags: RecognitionFlags }, upload) => {
       const stored = await sendMedia(stt, upload, input);
       return stt.recognizeUploadedFile(stored.fn, { ...flags, fn: stored.originalName });
     },

@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPicker, Tabs, type PickedRecording } from '@speechdeck/core/web';
+import { MediaPicker, type PickedRecording } from '@speechdeck/core/web';
 import type { EnrolledSpeaker } from '@speechdeck/plugin-speaker';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
-import { REFERENCE_SOURCES, type ReferenceSource } from './reference.ts';
+import type { Reference, ReferenceSource } from './reference.ts';
 import { SpeakerChooser } from './speaker-chooser.tsx';
 import { usePickerLabels } from './use-picker-labels.ts';
 
 const RECORD_SECONDS = { min: VC_LIMITS.referenceMinSeconds, max: VC_LIMITS.referenceMaxSeconds };
+const RECORDING_SOURCES = ['file', 'sample', 'microphone'] as const;
 
 interface ReferencePickerProps {
   /** The open tab: its pick is the reference. */
@@ -22,7 +23,7 @@ interface ReferencePickerProps {
   children?: ReactNode;
 }
 
-/** The voice to clone, in its panel: a recording (a file, a sample or the microphone: the kit's picker) or one of the user's enrolled speakers. */
+/** The voice to clone, in its panel: a recording (a file, a sample or the microphone: the platform's media picker) or, on its own tab, one of the user's enrolled speakers. */
 export function ReferencePicker({ source, onSource, recording, onRecording, speaker, onSpeaker, disabled, children }: ReferencePickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -31,15 +32,26 @@ export function ReferencePicker({ source, onSource, recording, onRecording, spea
     <section className="panel vc-reference" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('vc.reference.title')}</h2>
       <p className="vc-reference__intro">{t('vc.reference.intro')}</p>
-      <Tabs label={t('vc.reference.origins')} tabs={REFERENCE_SOURCES} selected={source} onSelect={onSource} title={(name) => t(`vc.reference.origin.${name}`)}>
-        {source === 'recording' ? (
-          <RecordingPicker value={recording} onPick={onRecording} disabled={disabled} recordSeconds={RECORD_SECONDS} labels={labels}>
-            {children}
-          </RecordingPicker>
-        ) : (
-          <SpeakerChooser value={speaker} disabled={disabled} onChoose={onSpeaker} />
-        )}
-      </Tabs>
+      <MediaPicker
+        sources={RECORDING_SOURCES}
+        value={recording}
+        onInput={(input) => (input.kind === 'speaker' ? onSpeaker(input.speaker) : onRecording(input))}
+        disabled={disabled}
+        recordSeconds={RECORD_SECONDS}
+        labels={labels}
+        own={{
+          tabs: t('vc.reference.origins'),
+          media: t('vc.reference.origin.recording'),
+          title: t('vc.reference.origin.speaker'),
+          open: source === 'speaker',
+          onOpen: (open) => onSource(open ? 'speaker' : 'recording'),
+          render: (pick: (chosen: Extract<Reference, { kind: 'speaker' }>) => void) => (
+            <SpeakerChooser value={speaker} disabled={disabled} onChoose={(chosen) => pick({ kind: 'speaker', speaker: chosen })} />
+          ),
+        }}
+      >
+        {children}
+      </MediaPicker>
     </section>
   );
 }

@@ -3,8 +3,7 @@ import type { EnrolledSpeaker } from '@speechdeck/plugin-speaker';
 import { VC_LIMITS } from '../../contract/vc-api.ts';
 
 /** The reference picker's tabs: a recording the page uploads, or one of the user's enrolled speakers. */
-export const REFERENCE_SOURCES = ['recording', 'speaker'] as const;
-export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
+export type ReferenceSource = 'recording' | 'speaker';
 
 /**
  * The voice to clone: a recording, sent as the file `reference`, or an enrolled speaker, sent as

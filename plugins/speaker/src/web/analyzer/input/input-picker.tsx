@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPicker, recordingPickerLabelsFrom, type SampleMedia } from '@speechdeck/core/web';
-import type { Clip } from '../../clip/clip.ts';
+import { MediaPicker, mediaPickerLabelsFrom, type SampleMedia } from '@speechdeck/core/web';
+import { CLIP_SOURCES, type Clip } from '../../clip/clip.ts';
 import { useMicrophoneLabels } from '../../clip/use-microphone-labels.ts';
 
 /** What a conversation recorded here may last: long enough for two people to take turns, at most ten minutes. */
@@ -15,20 +15,20 @@ interface InputPickerProps {
   onSampleLoading: (sample: SampleMedia | null) => void;
 }
 
-/** The conversation: a file, a sample or a recording from the microphone (the kit's picker), in its panel. */
+/** The conversation: a file, a sample or a recording from the microphone (the platform's media picker), in its panel. */
 export function InputPicker({ input, disabled, onInput, onSampleLoading }: InputPickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const speakerLabels = useMicrophoneLabels('identify');
   const labels = useMemo(
-    () => recordingPickerLabelsFrom((key, values) => t(`speaker.diarization.input.${key}`, values), { ...speakerLabels, hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) }),
+    () => mediaPickerLabelsFrom((key, values) => t(`speaker.diarization.input.${key}`, values), { ...speakerLabels, hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) }),
     [t, speakerLabels],
   );
 
   return (
     <section className="panel sa-input" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('speaker.diarization.input.title')}</h2>
-      <RecordingPicker value={input} onPick={onInput} disabled={disabled} recordSeconds={RECORD_SECONDS} labels={labels} onSampleLoading={onSampleLoading} />
+      <MediaPicker sources={CLIP_SOURCES} value={input} onInput={onInput} disabled={disabled} recordSeconds={RECORD_SECONDS} labels={labels} onSampleLoading={onSampleLoading} />
     </section>
   );
 }
