@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'plugins/*/src/**/*.test.tsx', 'core/src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['core/src/testing/web-test-setup.ts'],
           // vitest's 5 s: a page journey took 5.6 s on a loaded machine.
           testTimeout: 15_000,
         },
