@@ -7,6 +7,23 @@ const ORDINAL_WORDS = new Set([
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
   'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth',
 ]);
+/** Separators of a written date as said or heard: "11 slash 23 slash 1985". */
+const SEPARATOR_WORDS = new Set(['slash', 'dash', 'bölü']);
+const DAY_OR_MONTH = /^\d{1,2}$/;
+const YEAR = /^\d{2}(\d{2})?$/;
+
+/**
+ * The last word of a written date said with its separators ("11 slash 23 slash 1985") or split by
+ * a recognizer ("11-23- 1985") from word `i`, or null.
+ */
+function splitDateEnd(tokens: readonly PiiToken[], i: number): number | null {
+  const core = (k: number) => tokens[k]?.core ?? '';
+  const separator = (k: number) => SEPARATOR_WORDS.has(tokens[k]?.lower ?? '');
+  if (DAY_OR_MONTH.test(core(i)) && separator(i + 1) && DAY_OR_MONTH.test(core(i + 2)) && separator(i + 3) && YEAR.test(core(i + 4))) return i + 4;
+  if (/^\d{1,2}[./-]\d{1,2}[./-]?$/.test(tokens[i]!.raw.replace(/,$/, '')) && YEAR.test(core(i + 1))) return i + 1;
+  return null;
+}
+
 /** Small words inside a said date: "the fifth of May", "May the fifth". */
 const DATE_FILLERS = new Set(['the', 'of']);
 
@@ -36,8 +53,11 @@ export function dateOfBirthSpans(tokens: readonly PiiToken[], language: string):
   for (let i = 0; i < tokens.length; i++) {
     let first = i;
     let last = i;
+    const split = splitDateEnd(tokens, i);
     if (WRITTEN_DATE.test(tokens[i]!.core)) {
       // A written date, its Turkish ending after an apostrophe included ("12.05.1984'te").
+    } else if (split !== null) {
+      last = split;
     } else if (isMonth(tokens[i]!.lower, language)) {
       while (first > 0 && first > i - 5 && (isDatePart(tokens[first - 1]!) || DATE_FILLERS.has(tokens[first - 1]!.lower))) first--;
       while (last + 1 < tokens.length && last < i + 6 && (isDatePart(tokens[last + 1]!) || (DATE_FILLERS.has(tokens[last + 1]!.lower) && last === i))) last++;

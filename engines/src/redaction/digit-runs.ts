@@ -64,10 +64,29 @@ function phoneCue(tokens: readonly PiiToken[], at: number): boolean {
   return false;
 }
 
-/** What the digits are, by their check digits first (an identity number, a card), then by a phone's shape or a cue. */
-function kindOf(digits: string, plus: boolean, cue: boolean): PiiKind | null {
+const CARD_CUES = new Set(['card', 'charge', 'visa', 'mastercard', 'amex', 'credit', 'debit', 'kart', 'kartı', 'kartım', 'kartımın', 'kredi']);
+const ACCOUNT_CUES = new Set(['iban', 'account', 'wire', 'transfer', 'hesap', 'hesabı', 'hesabım', 'hesabıma', 'havale', 'eft']);
+
+/** What a word within the six before `at` says follows: a card's number, or a bank account's. */
+export function accountCue(tokens: readonly PiiToken[], at: number): 'CARD' | 'IBAN' | null {
+  for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
+    const word = tokens[k]!.lower;
+    if (CARD_CUES.has(word)) return 'CARD';
+    if (ACCOUNT_CUES.has(word)) return 'IBAN';
+  }
+  return null;
+}
+
+/**
+ * What the digits are, by their check digits first (an identity number, a card); after a card's or
+ * an account's cue, by their length alone (a recognizer that mishears one digit breaks the check,
+ * and a redactor in doubt takes the number out); then by a phone's shape or a cue.
+ */
+function kindOf(digits: string, plus: boolean, cue: boolean, account: 'CARD' | 'IBAN' | null): PiiKind | null {
   if (digits.length === 11 && tcKimlikValid(digits)) return 'ID_NUMBER';
   if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return 'CARD';
+  if (account === 'CARD' && digits.length >= 12 && digits.length <= 19) return 'CARD';
+  if (account === 'IBAN' && digits.length >= 12 && digits.length <= 32) return 'IBAN';
   if (digits.length < 7 || digits.length > 15) return null;
   // Turkey's nationwide numbers: 444 1 444.
   if (digits.length === 7 && digits.startsWith('444')) return 'PHONE';
@@ -85,7 +104,7 @@ export function numberSpans(tokens: readonly PiiToken[], runs: readonly DigitRun
   const spans: PiiSpan[] = [];
   for (const run of runs) {
     const digits = run.groups.map((g) => g.digits).join('');
-    const kind = kindOf(digits, run.plus, phoneCue(tokens, run.first));
+    const kind = kindOf(digits, run.plus, phoneCue(tokens, run.first), accountCue(tokens, run.first));
     if (kind) {
       spans.push({ kind, first: run.first, last: run.last });
       continue;

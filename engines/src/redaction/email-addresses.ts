@@ -8,6 +8,12 @@ const DOT_WORDS = new Set(['dot', 'nokta', '.']);
 const JOIN_WORDS = new Set(['dot', 'nokta', 'underscore', 'dash', 'hyphen', 'tire', 'alt']);
 /** Endings of the domains people say; a name "at" a place that ends otherwise is not an address. */
 const TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'co', 'uk', 'tr', 'de', 'fr', 'nl', 'info', 'biz', 'me', 'us', 'eu', 'ai', 'app', 'dev']);
+/** The endings a domain said without its dots may have: none of them an everyday word ("us", "me", "co"). */
+const DOTLESS_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov']);
+/** How many words a domain said without its dots may take before its ending ("our bar light org"). */
+const DOTLESS_WORDS = 3;
+/** Words a sentence goes on with, which no domain heard without its dots is made of ("at night on the net"). */
+const CLAUSE_WORDS = new Set(['the', 'a', 'an', 'on', 'in', 'of', 'to', 'for', 'with', 'and', 'or', 'is', 'are', 'was', 'this', 'that', 'my', 'your', 'his', 'her', 'their', 'its', 'it']);
 const LABEL = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(\p{L}{2,})$/u;
 
@@ -22,9 +28,11 @@ export function emailSpans(tokens: readonly PiiToken[]): PiiSpan[] {
   });
   for (let i = 1; i < tokens.length - 1; i++) {
     if (!AT_WORDS.has(tokens[i]!.lower)) continue;
-    const end = domainEnd(tokens, i + 1);
+    const said = domainEnd(tokens, i + 1);
+    const dotless = said === null ? dotlessEnd(tokens, i + 1) : null;
+    const end = said ?? dotless;
     if (end === null) continue;
-    spans.push({ kind: 'EMAIL', first: localStart(tokens, i - 1), last: end });
+    spans.push({ kind: 'EMAIL', first: localStart(tokens, i - 1, dotless !== null), last: end });
   }
   return spans;
 }
@@ -45,10 +53,27 @@ function domainEnd(tokens: readonly PiiToken[], at: number): number | null {
   return end;
 }
 
-/** The first word of the part before "at": "john dot smith", "ayse underscore yilmaz", or the one word. */
-function localStart(tokens: readonly PiiToken[], last: number): number {
+/**
+ * A domain a recognizer wrote without its dots ("at cyber dine com", "at our bar light org"): up to
+ * three words, then one of the endings no everyday word is, closing the sentence's clause.
+ */
+function dotlessEnd(tokens: readonly PiiToken[], at: number): number | null {
+  for (let k = at + 1; k <= at + DOTLESS_WORDS && k < tokens.length; k++) {
+    if (!LABEL.test(tokens[k - 1]!.lower) || CLAUSE_WORDS.has(tokens[k - 1]!.lower)) return null;
+    if (DOTLESS_TLDS.has(tokens[k]!.lower)) return k;
+  }
+  return null;
+}
+
+/**
+ * The first word of the part before "at": "john dot smith", "ayse underscore yilmaz", or the one
+ * word; for an address heard without its dots, a capitalized word before it too ("Rachel Nguyen at
+ * harbor light org" was rachel.nguyen@…).
+ */
+function localStart(tokens: readonly PiiToken[], last: number, dotless: boolean): number {
   let start = last;
   while (start >= 2 && JOIN_WORDS.has(tokens[start - 1]!.lower) && LABEL.test(tokens[start - 2]!.lower)) start -= 2;
   // "alt çizgi" is Turkish for underscore: two words.
+  if (dotless && start === last && start >= 1 && /^\p{Lu}/u.test(tokens[start]!.core) && /^\p{Lu}\p{L}*\.?$/u.test(tokens[start - 1]!.core)) start--;
   return start;
 }

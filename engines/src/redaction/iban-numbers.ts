@@ -1,12 +1,18 @@
 import { IBAN_LENGTHS, ibanValid } from './checksums.ts';
-import type { DigitRun } from './digit-runs.ts';
+import { accountCue, type DigitRun } from './digit-runs.ts';
 import type { PiiToken } from './pii-tokens.ts';
 import type { PiiSpan } from './pii-span.ts';
 
+/** Fewest digits after a country's letters for an IBAN whose check fails to be taken by its shape. */
+const SHAPE_DIGITS = 12;
+
 /**
  * IBANs: a country's two letters (written "TR33 0006 …", "TR330006…", or said letter by letter
- * "T R" before the digits), then the digits, said or written in groups. Taken only when mod 97
- * says it is one, at the country's length.
+ * "T R" before the digits), then the digits, said or written in groups. Taken when mod 97 says it
+ * is one, at the country's length; or, as a recognizer writes one it misheard (a digit dropped, a
+ * letter group as a word: "GB82 West 1234 5698765432"), by its shape: the letters written on with
+ * their digits ("FR1420…"), or after an account's cue, then at least 12 digits in letters-and-digits
+ * groups, up to the country's length.
  */
 export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]): PiiSpan[] {
   const spans: PiiSpan[] = [];
@@ -14,7 +20,7 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
   for (let i = 0; i < tokens.length; i++) {
     const start = countryAt(tokens, i);
     if (!start) continue;
-    let text = start.country + start.rest;
+    const text = start.country + start.rest;
     const length = IBAN_LENGTHS[start.country]!;
     if (text.length === length && ibanValid(text)) {
       spans.push({ kind: 'IBAN', first: i, last: start.next - 1 });
@@ -28,17 +34,41 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
     }
     // Said (or written) as a run of numbers: its groups up to the country's length.
     const run = runAt.get(start.next);
-    if (!run) continue;
-    for (const group of run.groups) {
-      text += group.digits;
-      if (text.length === length && ibanValid(text)) {
-        spans.push({ kind: 'IBAN', first: i, last: group.last });
-        break;
-      }
-      if (text.length >= length) break;
+    const said = run && saidEnd(run, text, length);
+    if (said !== undefined && said !== null) {
+      spans.push({ kind: 'IBAN', first: i, last: said });
+      continue;
     }
+    const shaped = start.rest !== '' || accountCue(tokens, i) === 'IBAN' ? shapeEnd(tokens, start.next, start.rest, length) : null;
+    if (shaped !== null) spans.push({ kind: 'IBAN', first: i, last: shaped });
   }
   return spans;
+}
+
+function saidEnd(run: DigitRun, text: string, length: number): number | null {
+  for (const group of run.groups) {
+    text += group.digits;
+    if (text.length === length && ibanValid(text)) return group.last;
+    if (text.length >= length) break;
+  }
+  return null;
+}
+
+/** The last word of an IBAN's shape from word `from` on (`rest`: what was written on with the letters), or null. */
+function shapeEnd(tokens: readonly PiiToken[], from: number, rest: string, length: number): number | null {
+  let digits = rest.replace(/\D/g, '').length;
+  let chars = rest.length;
+  let end: number | null = digits >= SHAPE_DIGITS ? from - 1 : null;
+  for (let k = from; k < tokens.length; k++) {
+    const group = tokens[k]!.core.toUpperCase();
+    // Letters-and-digits groups; a word of letters only is a group when short ("WEST", "M").
+    if (!/^[A-Z0-9]+$/.test(group) || (!/\d/.test(group) && group.length > 4)) break;
+    chars += group.length;
+    digits += group.replace(/\D/g, '').length;
+    if (chars > length - 2) break;
+    if (digits >= SHAPE_DIGITS) end = k;
+  }
+  return end;
 }
 
 /** A country's letters at word `i` ("TR33", "TR", "T R", "tr"): the country, digits written on with it, and the word after. */
