@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { keysAnswered, keysAskedBy, labelKeysMissing, type LabelsBuilder } from './label-keys.ts';
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+export { keysAskedBy, labelKeysMissing, type LabelsBuilder } from './label-keys.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,14 +20,17 @@ export interface PluginMessagesCheck {
   messages: { en: Record<string, string>; tr: Record<string, string> };
   /** Folders and files whose code names message keys (the plugin's web folder and its web.ts). */
   sources: string[];
+  /** The page's words for kit components built from a key prefix (`medPickerLabels`): keys no source names literally. */
+  labelBuilders?: LabelsBuilder[];
 }
 
 /**
  * The tests every plugin's messages need: English and Turkish have the same keys, none empty, all
  * under the plugin's prefix, and every key the code names ('stt.x.y', or a prefix built at run time
- * as `stt.x.${name}`) exists.
+ * as `stt.x.${name}`) exists, as does every key the page's `labelBuilders` ask for (a prefix names
+ * only the start of those).
  */
-export function describePluginMessages({ prefix, messages, sources: roots }: PluginMessagesCheck): void {
+export function describePluginMessages({ prefix, messages, sources: roots, labelBuilders = [] }: PluginMessagesCheck): void {
   const files = roots.flatMap((root) => (/\.tsx?$/.test(root) ? [root] : sources(root)));
   const code = files.map((path) => readFileSync(path, 'utf8')).join('\n');
   const escaped = prefix.replace('.', '\\.');
@@ -50,10 +54,17 @@ export function describePluginMessages({ prefix, messages, sources: roots }: Plu
     });
 
     it('has a message for every key the code names', () => {
-      const known = new Set(english.map((key) => key.replace(PLURAL, '')));
+      const known = keysAnswered(messages.en);
       expect(named.length).toBeGreaterThan(10);
       expect([...new Set(named)].filter((key) => !known.has(key))).toEqual([]);
       expect(built.filter((start) => !english.some((key) => key.startsWith(start)))).toEqual([]);
     });
+
+    if (labelBuilders.length > 0) {
+      it('has a message, in English and in Turkish, for every key its kit components\' words ask for', () => {
+        expect(labelBuilders.filter((build) => keysAskedBy(build).length === 0)).toEqual([]);
+        expect(labelKeysMissing(labelBuilders, messages)).toEqual([]);
+      });
+    }
   });
 }

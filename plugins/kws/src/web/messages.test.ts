@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { kwsPlugin } from '../web.ts';
 import { kwsMessages } from './messages.ts';
+import { spotPickerLabels } from './spot/source-picker.tsx';
 
 describePluginMessages({
   prefix: 'kws.',
@@ -11,4 +12,5 @@ describePluginMessages({
     tr: { ...kwsPlugin.messages?.tr, ...kwsMessages.tr },
   },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
+  labelBuilders: [spotPickerLabels],
 });

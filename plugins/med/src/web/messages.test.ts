@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { medPlugin } from '../web.ts';
 import { medMessages } from './messages.ts';
+import { medPickerLabels } from './input/med-input-picker.tsx';
 
 describePluginMessages({
   prefix: 'med.',
@@ -11,4 +12,5 @@ describePluginMessages({
     tr: { ...medPlugin.messages?.tr, ...medMessages.tr },
   },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
+  labelBuilders: [medPickerLabels],
 });

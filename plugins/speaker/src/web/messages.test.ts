@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { speakerPlugin } from '../web.ts';
+import { clipLabels } from './clip/use-clip-labels.ts';
 import { speakerMessages } from './messages.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -21,4 +22,5 @@ describePluginMessages({
       .map((entry) => join(here, entry.name)),
     fileURLToPath(new URL('../web.ts', import.meta.url)),
   ],
+  labelBuilders: [(t) => clipLabels(t, 'enroll'), (t) => clipLabels(t, 'identify')],
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { splitterPlugin } from '../web.ts';
 import { splitterMessages } from './messages.ts';
+import { callInputLabels } from './input/call-input.tsx';
 
 describePluginMessages({
   prefix: 'splitter.',
@@ -11,4 +12,5 @@ describePluginMessages({
     tr: { ...splitterPlugin.messages?.tr, ...splitterMessages.tr },
   },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
+  labelBuilders: [callInputLabels],
 });

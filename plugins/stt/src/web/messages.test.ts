@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { sttPlugin } from '../web.ts';
 import { sttMessages } from './messages.ts';
+import { speechSourceLabels } from './speech-source.tsx';
 
 describePluginMessages({
   prefix: 'stt.',
@@ -11,4 +12,5 @@ describePluginMessages({
     tr: { ...sttPlugin.messages?.tr, ...sttMessages.tr },
   },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
+  labelBuilders: [speechSourceLabels],
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describePluginMessages } from '@speechdeck/core/testing';
 import { vcPlugin } from '../web.ts';
 import { vcMessages } from './messages.ts';
+import { vcPickerLabels } from './reference/use-picker-labels.ts';
 
 describePluginMessages({
   prefix: 'vc.',
@@ -11,4 +12,5 @@ describePluginMessages({
     tr: { ...vcPlugin.messages?.tr, ...vcMessages.tr },
   },
   sources: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../web.ts', import.meta.url))],
+  labelBuilders: [vcPickerLabels],
 });

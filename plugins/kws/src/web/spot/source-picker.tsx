@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, RecordingPreview, type MediaPickerLabels, type SampleMedia } from '@speechdeck/core/web';
+import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, RecordingPreview, type MediaPickerLabels, type SampleMedia, type Translate } from '@speechdeck/core/web';
 import { ResultChooser } from '@speechdeck/plugin-workspace/web';
 import type { SpotSource } from './spot-source.ts';
 
@@ -58,10 +58,15 @@ export function SourcePicker({ source, disabled, onSource, onSampleLoading }: So
   );
 }
 
-function usePickerLabels(): MediaPickerLabels {
-  const { t } = useTranslation();
-  return useMemo(() => mediaPickerLabelsFrom(
+/** The media picker and its recorder in the spotting page's words (its messages test asks it for every key). */
+export function spotPickerLabels(t: Translate): MediaPickerLabels {
+  return mediaPickerLabelsFrom(
     (key, values) => t(`kws.spot.input.${key}`, values),
     microphoneLabelsFrom((key, values) => t(`kws.spot.microphone.${key}`, values)),
-  ), [t]);
+  );
+}
+
+function usePickerLabels(): MediaPickerLabels {
+  const { t } = useTranslation();
+  return useMemo(() => spotPickerLabels(t), [t]);
 }

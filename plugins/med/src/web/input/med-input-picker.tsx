@@ -1,18 +1,23 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, type MediaPickerLabels } from '@speechdeck/core/web';
+import { MediaPicker, mediaPickerLabelsFrom, microphoneLabelsFrom, type MediaPickerLabels, type Translate } from '@speechdeck/core/web';
 import { MED_SOURCES, type MedInput } from './med-input.ts';
 
 /** How long a microphone recording may be here: a dictated note. */
 const RECORD_SECONDS = { min: 2, max: 600 };
 
-function usePickerLabels(): MediaPickerLabels {
-  const { t } = useTranslation();
-  return useMemo(() => mediaPickerLabelsFrom(
+/** The media picker and its recorder in the page's words (its messages test asks it for every key). */
+export function medPickerLabels(t: Translate): MediaPickerLabels {
+  return mediaPickerLabelsFrom(
     (key, values) => t(`med.input.${key}`, values),
     microphoneLabelsFrom((key, values) => t(`med.microphone.${key}`, values)),
     { link: true },
-  ), [t]);
+  );
+}
+
+function usePickerLabels(): MediaPickerLabels {
+  const { t } = useTranslation();
+  return useMemo(() => medPickerLabels(t), [t]);
 }
 
 interface MedInputPickerProps {

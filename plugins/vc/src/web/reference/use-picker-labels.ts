@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaPickerLabelsFrom, microphoneLabelsFrom, type MediaPickerLabels } from '@speechdeck/core/web';
+import { mediaPickerLabelsFrom, microphoneLabelsFrom, type MediaPickerLabels, type Translate } from '@speechdeck/core/web';
 
 /** The platform's media picker (and its recorder), in this page's words: it takes the voice to clone. */
-export function usePickerLabels(): MediaPickerLabels {
-  const { t } = useTranslation();
-  return useMemo(() => mediaPickerLabelsFrom(
+export function vcPickerLabels(t: Translate): MediaPickerLabels {
+  return mediaPickerLabelsFrom(
     (key, values) => t(`vc.reference.${key}`, values),
     microphoneLabelsFrom((key, values) => t(`vc.microphone.${key}`, values), { recordAgain: false }),
-  ), [t]);
+  );
+}
+
+export function usePickerLabels(): MediaPickerLabels {
+  const { t } = useTranslation();
+  return useMemo(() => vcPickerLabels(t), [t]);
 }

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPicker, mediaPickerLabelsFrom, type SampleMedia } from '@speechdeck/core/web';
+import { MediaPicker, mediaPickerLabelsFrom, type MediaPickerLabels, type SampleMedia, type Translate } from '@speechdeck/core/web';
 import { CLIP_SOURCES, type Clip } from '../../clip/clip.ts';
-import { useMicrophoneLabels } from '../../clip/use-microphone-labels.ts';
+import { speakerMicrophoneLabels } from '../../clip/microphone-labels.ts';
 
 /** What a conversation recorded here may last: long enough for two people to take turns, at most ten minutes. */
 export const RECORD_SECONDS = { min: 5, max: 600 };
@@ -15,15 +15,22 @@ interface InputPickerProps {
   onSampleLoading: (sample: SampleMedia | null) => void;
 }
 
+/**
+ * The media picker in the page's words, its recorder the plugin's but for the hint, which asks for a
+ * conversation (its messages test asks it for every key).
+ */
+export function inputPickerLabels(t: Translate): MediaPickerLabels {
+  return mediaPickerLabelsFrom(
+    (key, values) => t(`speaker.diarization.input.${key}`, values),
+    { ...speakerMicrophoneLabels(t, 'identify'), hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) },
+  );
+}
+
 /** The conversation: a file, a sample or a recording from the microphone (the platform's media picker), in its panel. */
 export function InputPicker({ input, disabled, onInput, onSampleLoading }: InputPickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const speakerLabels = useMicrophoneLabels('identify');
-  const labels = useMemo(
-    () => mediaPickerLabelsFrom((key, values) => t(`speaker.diarization.input.${key}`, values), { ...speakerLabels, hint: (min, max) => t('speaker.diarization.input.recordHint', { min, max }) }),
-    [t, speakerLabels],
-  );
+  const labels = useMemo(() => inputPickerLabels(t), [t]);
 
   return (
     <section className="panel sa-input" aria-labelledby={titleId}>
