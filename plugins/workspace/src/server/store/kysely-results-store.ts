@@ -29,10 +29,11 @@ function base(row: RecognitionRow, life: JobLife) {
 
 type LifeRow = Pick<RecognitionRow, 'job' | 'completed_at'>;
 const DONE: JobLife = { status: 'done', progress: 1, error: null };
-/** A result is stored before its job is queued (a concurrent call with its id may answer in between). */
+/**
+ * Before its transcript: a result stored before its job is queued (a concurrent call with its id
+ * may answer in between), or one its service stores whole (a live session being diarized).
+ */
 const QUEUED: JobLife = { status: 'queued', progress: 0, error: null };
-/** A result its service stores whole (a live session being diarized): there is no job to ask. */
-const BEING_STORED: JobLife = { status: 'running', progress: 0, error: null };
 
 /**
  * Each result's life: done once its transcript is stored; before that, its job's state, all read
@@ -43,8 +44,7 @@ async function livesOf(jobs: Pick<JobQueue, 'trackedStates'>, rows: readonly Lif
   const states = pending.length > 0 ? await jobs.trackedStates(pending) : new Map<string, JobState>();
   return rows.map((row) => {
     if (row.completed_at !== null) return DONE;
-    if (row.job === null) return BEING_STORED;
-    const state = states.get(row.job);
+    const state = row.job === null ? undefined : states.get(row.job);
     return state ? jobLife(state) : QUEUED;
   });
 }

@@ -57,9 +57,9 @@ describe.each(STORE_DIALECTS)('the results store on %s', (dialect) => {
     expect((await store.list(one, page)).find((r) => r.processId === 'p3')).toMatchObject({ status: 'failed', error: 'The engine crashed.' });
     await testStore.jobStates.set('test.recognize/p3', { status: 'queued', progress: 0, error: null });
 
-    // Stored whole by its service (no job): being stored until complete; stored before its job is queued: queued.
+    // Stored whole by its service (no job), or stored before its job is queued: queued until complete.
     await store.create({ processId: 'whole', userId: two, fn: 'call.wav', options, mediaKey: '2/w' });
-    expect(await store.get(two, 'whole')).toMatchObject({ status: 'running', progress: 0 });
+    expect(await store.get(two, 'whole')).toMatchObject({ status: 'queued', progress: 0 });
     await store.complete(two, 'whole', { language: 'en', duration: 2, engine: 'test', notes: [], segments: [] });
     expect(await store.get(two, 'whole')).toMatchObject({ status: 'done', progress: 1, error: null });
     await store.create({ processId: 'next', userId: two, fn: 'next.wav', options, mediaKey: '2/n', job: 'test.recognize/next' });
