@@ -231,6 +231,8 @@ describe('speech synthesis in the browser', () => {
     expect(statuses.slice(-3)).toEqual(['running', 'fetching', 'done']);
     const percents = (await recorded(page, 'jobPercents')).map(Number);
     expect(percents.some((value) => value > 0 && value < 100)).toBe(true);
+    // The list follows the job at its own poll (every 2 s while a row runs).
+    await page.locator('[data-testid="recent-synthesis"]:first-child[data-status="done"]').waitFor({ timeout: 15_000 });
     expect(await recorded(page, 'rowStatuses')).toEqual(expect.arrayContaining(['running', 'done']));
   });
 

@@ -34,6 +34,7 @@ const DONE: JobLife = { status: 'done', progress: 1, error: null };
  * may answer in between), or one its service stores whole (a live session being diarized).
  */
 const QUEUED: JobLife = { status: 'queued', progress: 0, error: null };
+const STORING: JobLife = { status: 'running', progress: 0.99, error: null };
 
 /**
  * Each result's life: done once its transcript is stored; before that, its job's state, all read
@@ -45,6 +46,9 @@ async function livesOf(jobs: Pick<JobQueue, 'trackedStates'>, rows: readonly Lif
   return rows.map((row) => {
     if (row.completed_at !== null) return DONE;
     const state = row.job === null ? undefined : states.get(row.job);
+    // The run stores the transcript before its job is done: a done job beside a row read without it
+    // is a read between the two, and the transcript is there by the next.
+    if (state?.status === 'done') return STORING;
     return state ? jobLife(state) : QUEUED;
   });
 }
