@@ -55,13 +55,16 @@ export function digitRuns(tokens: readonly PiiToken[]): DigitRun[] {
 const PHONE_CUES_EN = new Set(['phone', 'number', 'call', 'reach', 'mobile', 'cell', 'telephone', 'dial', 'ring', 'fax', 'text', 'extension', 'line']);
 const PHONE_CUE_PREFIXES_TR = ['telefon', 'numara', 'cep', 'gsm', 'arayın', 'arayabilir', 'ulaş', 'hat'];
 
+/** How far before a number a word may say what it is. */
+const CUE_WORDS = 6;
+
+/** The words within CUE_WORDS before `at`, nearest first. */
+const wordsBefore = (tokens: readonly PiiToken[], at: number): string[] =>
+  tokens.slice(Math.max(0, at - CUE_WORDS), at).map((token) => token.lower).reverse();
+
 /** A word within the six before `at` that says a phone number follows. */
 function phoneCue(tokens: readonly PiiToken[], at: number): boolean {
-  for (let k = Math.max(0, at - 6); k < at; k++) {
-    const word = tokens[k]!.lower;
-    if (PHONE_CUES_EN.has(word) || word === 'ara' || PHONE_CUE_PREFIXES_TR.some((p) => word.startsWith(p))) return true;
-  }
-  return false;
+  return wordsBefore(tokens, at).some((word) => PHONE_CUES_EN.has(word) || word === 'ara' || PHONE_CUE_PREFIXES_TR.some((p) => word.startsWith(p)));
 }
 
 const CARD_CUES = new Set(['card', 'charge', 'visa', 'mastercard', 'amex', 'credit', 'debit', 'kart', 'kartı', 'kartım', 'kartımın', 'kredi']);
@@ -69,8 +72,7 @@ const ACCOUNT_CUES = new Set(['iban', 'account', 'wire', 'transfer', 'hesap', 'h
 
 /** What a word within the six before `at` says follows: a card's number, or a bank account's. */
 export function accountCue(tokens: readonly PiiToken[], at: number): 'CARD' | 'IBAN' | null {
-  for (let k = at - 1; k >= Math.max(0, at - 6); k--) {
-    const word = tokens[k]!.lower;
+  for (const word of wordsBefore(tokens, at)) {
     if (CARD_CUES.has(word)) return 'CARD';
     if (ACCOUNT_CUES.has(word)) return 'IBAN';
   }

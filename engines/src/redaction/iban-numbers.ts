@@ -34,8 +34,8 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
     }
     // Said (or written) as a run of numbers: its groups up to the country's length.
     const run = runAt.get(start.next);
-    const said = run && saidEnd(run, text, length);
-    if (said !== undefined && said !== null) {
+    const said = run ? saidEnd(run, text, length) : null;
+    if (said !== null) {
       spans.push({ kind: 'IBAN', first: i, last: said });
       continue;
     }
