@@ -58,14 +58,14 @@ export function createMediaIntake(deps: { config: PlatformConfig; media: MediaSt
     const received = options.optional ? await receiveUpload(request, { ...form, optional: true }) : await receiveUpload(request, form);
     if (received.path === null) return received;
     const { path, ...upload } = received;
+    // Left in the work dir, or kept in the user's media.
+    const answer = async <T extends object>(facts: T) => (options.keep === false ? { ...facts, path } : { ...facts, key: await media.keep(options.userId, path) });
     return removingOnFailure(path, async () => {
       await options.check?.(upload.fields, upload.fieldLists);
-      if (options.probe === false) return options.keep === false ? { ...upload, path } : { ...upload, key: await media.keep(options.userId, path) };
+      if (options.probe === false) return answer(upload);
       const info = await probe(path, options);
       options.checkProbe?.(info);
-      const probed = { ...upload, duration: info.durationSec, info };
-      if (options.keep === false) return { ...probed, path };
-      return { ...probed, key: await media.keep(options.userId, path) };
+      return answer({ ...upload, duration: info.durationSec, info });
     });
   }
 
