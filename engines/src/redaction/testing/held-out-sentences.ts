@@ -102,3 +102,52 @@ export const ENGLISH_FRESH = [
   'The tracking code is 4916 8159 9418 5665 and it arrives Monday.',
   'The ticket number is 5105 0017 3517 5988.',
 ];
+
+/**
+ * A second fresh English set, written on 2026-11-29 before that evening's rules (a number heard
+ * with its cue misheard, letters written on with an account's digits, a domain heard as a word) and
+ * committed before them, so that it measures them. Nobody read what Whisper wrote of it until the
+ * rules were settled. Cards pass Luhn, IBANs mod 97, identity numbers their check (made up).
+ */
+export const ENGLISH_FRESH_2 = [
+  'Give me a ring on {PHONE:646 555 0173} tomorrow morning.',
+  'The clinic phone number is {PHONE:eight oh one, five five five, two two four six}.',
+  'If I am out, try {PHONE:773 555 0110} instead.',
+  'My work line is {PHONE:+44 20 7946 0321}.',
+  'She left her number, {PHONE:nine seven two, five five five, oh eight one four}.',
+  'Dial {PHONE:one eight hundred, five five five, zero one nine nine} for support.',
+  'My email is {EMAIL:peter.walsh@gmail.com}.',
+  'Send the photos to {EMAIL:maria underscore lopez at yahoo dot com}.',
+  'You can write to {EMAIL:support@brightwave.io} any time.',
+  'Her work address is {EMAIL:h.tanaka@northfield.edu}.',
+  'Copy in {EMAIL:dev dot team at acme dot org} as well.',
+  'Contact {EMAIL:grace@ellisfarm.co.uk} about the delivery.',
+  'My card number is {CARD:4046 6734 7508 6395}.',
+  'Please charge {CARD:5320 8420 2436 5758} for the deposit.',
+  'The Amex is {CARD:3774 043154 00167}.',
+  'Okay, the long number on the front is {CARD:six zero one one, nine six four zero, six one zero six, two four two nine}.',
+  'I paid with {CARD:4889 4427 5764 2980} last week.',
+  'My IBAN is {IBAN:GB15 MIDL 4005 1512 3456 78}.',
+  'Please send the money to {IBAN:IT60 X054 2811 1010 0000 0123 456}.',
+  'The Belgian account number is {IBAN:BE68 5390 0754 7034}.',
+  'Pay the rent into {IBAN:AT61 1904 3002 3457 3201} by the first.',
+  'Bank details: {IBAN:IE29 AIBK 9311 5212 3456 78}.',
+  'Her identity number is {ID_NUMBER:74311208950}.',
+  'For the form, my Turkish ID is {ID_NUMBER:45764269744}.',
+  'The citizen number on file is {ID_NUMBER:seven zero nine nine five, three six four four one eight}.',
+  'Good morning, my name is {PERSON:Helen Carter}.',
+  'I would like to speak to Mr. {PERSON:Dmitri Volkov}, please.',
+  '{PERSON:Olivia} will call you back this afternoon.',
+  'The prescription is for {PERSON:Samuel Adeyemi}.',
+  'This is {PERSON:Chen Wei} from the billing team.',
+  'Ask {PERSON:Isabella Rossi} to sign the form.',
+  'My husband {PERSON:George} is the account holder.',
+  'We hired {PERSON:Fatima Haddad} last month.',
+  'I was born on the {DATE_OF_BIRTH:ninth of October nineteen eighty two}.',
+  'Date of birth {DATE_OF_BIRTH:04/17/1975}.',
+  'Send it to {ADDRESS:12 Harbour Road}, please.',
+  'She lives at {ADDRESS:four thirty one Maple Avenue}.',
+  'The invoice total is 1245 dollars and 60 cents.',
+  'Flight 2047 leaves from gate 18 at 7 40.',
+  'Reference 5562 0931 7740 2218 was closed on Friday.',
+];
