@@ -68,31 +68,64 @@ function phoneCue(tokens: readonly PiiToken[], at: number): boolean {
 }
 
 const CARD_CUES = new Set(['card', 'charge', 'visa', 'mastercard', 'amex', 'credit', 'debit', 'kart', 'kartı', 'kartım', 'kartımın', 'kredi']);
-const ACCOUNT_CUES = new Set(['iban', 'account', 'wire', 'transfer', 'hesap', 'hesabı', 'hesabım', 'hesabıma', 'havale', 'eft']);
+/** "count": "account" heard without its first syllable ("the count holder", "I count as"). */
+const ACCOUNT_CUES = new Set(['iban', 'account', 'count', 'wire', 'transfer', 'hesap', 'hesabı', 'hesabım', 'hesabıma', 'havale', 'eft']);
+/** A social security, identity or citizen number ("kimlik", "TC"). */
+const ID_CUES = new Set(['identity', 'id', 'citizen', 'citizenship', 'national', 'social', 'ssn', 'kimlik', 'tc', 'vatandaşlık']);
+/** Numbers said with what they are that no person is identified by. */
+const NOT_PERSONAL_CUES = new Set([
+  'order', 'tracking', 'ticket', 'reference', 'invoice', 'confirmation', 'booking', 'flight', 'serial', 'parcel', 'shipment', 'model',
+  'sipariş', 'siparişin', 'takip', 'kargo', 'fatura', 'bilet', 'referans', 'sefer',
+]);
 
-/** What a word within the six before `at` says follows: a card's number, or a bank account's. */
-export function accountCue(tokens: readonly PiiToken[], at: number): 'CARD' | 'IBAN' | null {
-  for (const word of wordsBefore(tokens, at)) {
-    if (CARD_CUES.has(word)) return 'CARD';
-    if (ACCOUNT_CUES.has(word)) return 'IBAN';
+/** What a cue word says follows. */
+export type NumberCue = 'CARD' | 'IBAN' | 'ID_NUMBER' | 'NOT_PERSONAL';
+
+/** What `word`, with the word after it, says a number is: a cue word, or one a recognizer split ("car done" for "card on"). */
+function cueOf(word: string, next: string | undefined): NumberCue | null {
+  if (CARD_CUES.has(word)) return 'CARD';
+  // An IBAN's name misheard inside a word ("Swissibin", "Ibin").
+  if (ACCOUNT_CUES.has(word) || /ib[ai]n/.test(word)) return 'IBAN';
+  if (ID_CUES.has(word)) return 'ID_NUMBER';
+  if (NOT_PERSONAL_CUES.has(word)) return 'NOT_PERSONAL';
+  if (next !== undefined && word.length >= 2 && 'card'.startsWith(word) && (word + next).startsWith('card')) return 'CARD';
+  return null;
+}
+
+/**
+ * What the nearest cue within the six words before `at` says the number is: a card's, a bank
+ * account's or an identity number, or one no person is identified by ("order number", "tracking
+ * code"). "Number" alone says none of these (a phone's cue).
+ */
+export function numberCue(tokens: readonly PiiToken[], at: number): NumberCue | null {
+  const words = wordsBefore(tokens, at);
+  for (const [k, word] of words.entries()) {
+    const cue = cueOf(word, k > 0 ? words[k - 1] : undefined);
+    if (cue) return cue;
   }
   return null;
 }
 
 /**
- * What the digits are, by their check digits first (an identity number, a card); after a card's or
- * an account's cue, by their length alone (a recognizer that mishears one digit breaks the check,
- * and a redactor in doubt takes the number out); then by a phone's shape or a cue.
+ * What the digits are, by their check digits first (an identity number, a card); after a cue, by
+ * their length alone (a recognizer that mishears one digit breaks the check, and a redactor in
+ * doubt takes the number out); a long number said with nothing that says what it is, as a card or
+ * an account in doubt too (its cue may be what the recognizer misheard; past a phone's 15 digits
+ * after a phone's cue); then by a phone's shape or cue. A number said as an order's, a ticket's or a parcel's is left.
  */
-function kindOf(digits: string, plus: boolean, cue: boolean, account: 'CARD' | 'IBAN' | null): PiiKind | null {
+function kindOf(digits: string, plus: boolean, phone: boolean, cue: NumberCue | null): PiiKind | null {
   if (digits.length === 11 && tcKimlikValid(digits)) return 'ID_NUMBER';
   if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return 'CARD';
-  if (account === 'CARD' && digits.length >= 12 && digits.length <= 19) return 'CARD';
-  if (account === 'IBAN' && digits.length >= 12 && digits.length <= 32) return 'IBAN';
+  if (cue === 'NOT_PERSONAL') return null;
+  if (cue === 'CARD' && digits.length >= 12 && digits.length <= 19) return 'CARD';
+  if (cue === 'IBAN' && digits.length >= 12 && digits.length <= 32) return 'IBAN';
+  if (cue === 'ID_NUMBER' && digits.length >= 9 && digits.length <= 12) return 'ID_NUMBER';
+  if (plus && digits.length >= 7 && digits.length <= 15) return 'PHONE';
+  if (cue === null && digits.length >= (phone ? 16 : 13)) return digits.length <= 19 ? 'CARD' : digits.length <= 32 ? 'IBAN' : null;
   if (digits.length < 7 || digits.length > 15) return null;
   // Turkey's nationwide numbers: 444 1 444.
   if (digits.length === 7 && digits.startsWith('444')) return 'PHONE';
-  if (plus || cue) return 'PHONE';
+  if (phone) return 'PHONE';
   // Without a cue, only the shapes of whole numbers: 10 digits (a US number), 10-11 from 0 (a Turkish trunk prefix).
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('0')) ? 'PHONE' : null;
 }
@@ -106,7 +139,7 @@ export function numberSpans(tokens: readonly PiiToken[], runs: readonly DigitRun
   const spans: PiiSpan[] = [];
   for (const run of runs) {
     const digits = run.groups.map((g) => g.digits).join('');
-    const kind = kindOf(digits, run.plus, phoneCue(tokens, run.first), accountCue(tokens, run.first));
+    const kind = kindOf(digits, run.plus, phoneCue(tokens, run.first), numberCue(tokens, run.first));
     if (kind) {
       spans.push({ kind, first: run.first, last: run.last });
       continue;

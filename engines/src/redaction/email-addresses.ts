@@ -15,6 +15,12 @@ const DOTLESS_WORDS = 3;
 /** Words a sentence goes on with, which no domain heard without its dots is made of ("at night on the net"). */
 const CLAUSE_WORDS = new Set(['the', 'a', 'an', 'on', 'in', 'of', 'to', 'for', 'with', 'and', 'or', 'is', 'are', 'was', 'this', 'that', 'my', 'your', 'his', 'her', 'their', 'its', 'it']);
 const LABEL = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+/** Words that say an e-mail address follows ("my email is", "her address is", "write to", "adresim"). */
+const EMAIL_CUES = new Set(['email', 'e-mail', 'mail', 'address', 'write', 'contact', 'reach', 'adres', 'adresim', 'adresi', 'e-posta', 'posta']);
+/** Words between a cue and the address it announces ("address is", "write to", "reach me at"). */
+const CUE_LINKS = new Set(['is', 'to', 'me', 'us', 'at', 'was', 'be', 'on']);
+/** How many words a written domain's address may take after its cue ("a million underscores.net outlet.com"). */
+const CUED_WORDS = 4;
 const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(\p{L}{2,})$/u;
 
 /**
@@ -29,11 +35,35 @@ export function emailSpans(tokens: readonly PiiToken[]): PiiSpan[] {
   for (let i = 1; i < tokens.length - 1; i++) {
     if (!AT_WORDS.has(tokens[i]!.lower)) continue;
     const said = domainEnd(tokens, i + 1);
-    const dotless = said === null ? dotlessEnd(tokens, i + 1) : null;
+    // "reach me at the okafor at lagos mail come": a second "at" before makes "come" the ending misheard.
+    const atBefore = tokens.slice(Math.max(0, i - 3), i - 1).some((token) => AT_WORDS.has(token.lower));
+    const dotless = said === null ? dotlessEnd(tokens, i + 1, atBefore) : null;
     const end = said ?? dotless;
     if (end === null) continue;
     spans.push({ kind: 'EMAIL', first: localStart(tokens, i - 1, dotless !== null), last: end });
   }
+  return [...spans, ...cuedDomainSpans(tokens)];
+}
+
+/**
+ * An address whose "at" the recognizer lost or wrote into a word ("her address is a million
+ * underscores.net outlet.com", "underscorestoneatoutlook.com"): from the first word after an
+ * e-mail's cue and its links to the last written domain within four words. A web address said
+ * after "email" or "address" is taken too: a redactor in doubt takes it out.
+ */
+function cuedDomainSpans(tokens: readonly PiiToken[]): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  tokens.forEach((token, i) => {
+    if (!EMAIL_CUES.has(token.lower)) return;
+    let first = i + 1;
+    while (first < tokens.length && CUE_LINKS.has(tokens[first]!.lower)) first++;
+    let last: number | null = null;
+    for (let k = first; k < Math.min(tokens.length, first + CUED_WORDS); k++) {
+      const domain = DOMAIN.exec(tokens[k]!.lower);
+      if (domain && TLDS.has(domain[1]!)) last = k;
+    }
+    if (last !== null) spans.push({ kind: 'EMAIL', first, last });
+  });
   return spans;
 }
 
@@ -55,12 +85,13 @@ function domainEnd(tokens: readonly PiiToken[], at: number): number | null {
 
 /**
  * A domain a recognizer wrote without its dots ("at cyber dine com", "at our bar light org"): up to
- * three words, then one of the endings no everyday word is, closing the sentence's clause.
+ * three words, then one of the endings no everyday word is, closing the sentence's clause; after a
+ * second "at" (`atBefore`), "come" too.
  */
-function dotlessEnd(tokens: readonly PiiToken[], at: number): number | null {
+function dotlessEnd(tokens: readonly PiiToken[], at: number, atBefore: boolean): number | null {
   for (let k = at + 1; k <= at + DOTLESS_WORDS && k < tokens.length; k++) {
     if (!LABEL.test(tokens[k - 1]!.lower) || CLAUSE_WORDS.has(tokens[k - 1]!.lower)) return null;
-    if (DOTLESS_TLDS.has(tokens[k]!.lower)) return k;
+    if (DOTLESS_TLDS.has(tokens[k]!.lower) || (atBefore && tokens[k]!.lower === 'come')) return k;
   }
   return null;
 }

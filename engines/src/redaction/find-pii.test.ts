@@ -25,9 +25,10 @@ describe('finding personal data in a transcript', () => {
   });
 
   it('takes a card, an IBAN or an identity number by its check digits; after a card\'s or an account\'s cue, or written on with its country, by its shape', () => {
-    expect(found('the number 4111 1111 1111 1112 please', 'en')).toEqual([]);
-    expect(found('the code SE 0006 1005 1978 6457 8413 27 please', 'en')).toEqual([]);
-    expect(found('kimlik 12345678951 değil', 'tr')).toEqual([]);
+    expect(found('the order number 4111 1111 1111 1112 please', 'en')).toEqual([]);
+    expect(found('the reference SE 0006 1005 1978 6457 8413 27 please', 'en')).toEqual([]);
+    expect(found('kod 12345678951 değil', 'tr')).toEqual([]);
+    expect(found('kimlik 12345678951 değil', 'tr')).toEqual(['ID_NUMBER:12345678951']);
     expect(found('kimlik 12345678950 doğru', 'tr')).toEqual(['ID_NUMBER:12345678950']);
     // A recognizer that mishears one digit breaks the check: the cue, or the country's letters written on, still tell.
     expect(found('The card on file is 45320-151128303666 expiring', 'en')).toEqual(['CARD:45320-151128303666']);
@@ -35,7 +36,28 @@ describe('finding personal data in a transcript', () => {
     expect(found('IBAN TR33 0006 1005 1978 6457 8413 27 please', 'en')).toEqual(['IBAN:TR33 0006 1005 1978 6457 8413 27']);
     expect(found('My account is GB82 West 1234 5698765432', 'en')).toEqual(['IBAN:GB82 West 1234 5698765432']);
     expect(found('send it to Ibin FR142004100500130026 today', 'en')).toEqual(['IBAN:FR142004100500130026']);
-    expect(found('we sold 4111 1111 1111 1112 units', 'en')).toEqual([]);
+    expect(found('the tracking code is 4111 1111 1111 1112 today', 'en')).toEqual([]);
+  });
+
+  it('takes a long number nothing says the kind of in doubt, and reads a cue or a country the recognizer misheard', () => {
+    // Its cue may be what was misheard ("The car done file is …"): a card's length, or an account's past it.
+    expect(found('The car done file is 4532015128303666, expiring', 'en')).toEqual(['CARD:4532015128303666,']);
+    expect(found('it is 4111 1111 1111 1112 please', 'en')).toEqual(['CARD:4111 1111 1111 1112']);
+    expect(found('send it to 4450 0105 1754 7349 3100 today', 'en')).toEqual(['IBAN:4450 0105 1754 7349 3100']);
+    expect(found('my number is 4111 1111 1111 1112', 'en')).toEqual(['CARD:4111 1111 1111 1112']);
+    // Thousands' commas and a currency sign, as a recognizer writes digits said one by one.
+    expect(found('Put it on my Visa, 4,916-8,159,485,664.', 'en')).toEqual(['CARD:4,916-8,159,485,664.']);
+    expect(found('His identity number is $59,769,152,420.', 'en')).toEqual(['ID_NUMBER:$59,769,152,420.']);
+    // An identity number's cue takes 9-12 digits whatever their check (a social security number too).
+    expect(found('My identity number is 38,492,17,510.', 'en')).toEqual(['ID_NUMBER:38,492,17,510.']);
+    expect(found('my social security number is 123 45 6789', 'en')).toEqual(['ID_NUMBER:123 45 6789']);
+    // A country's letter lost or written with a dash: one letter and the digits written on, the shape alone.
+    expect(found('The Swissibin is H0504830005205468701', 'en')).toEqual(['IBAN:H0504830005205468701']);
+    expect(found('Our account is s901210000418452200051332, please', 'en')).toEqual(['IBAN:s901210000418452200051332,']);
+    expect(found('Why are the reefing to DE-44501515475047324931 today?', 'en')).toEqual(['IBAN:DE-44501515475047324931']);
+    expect(found('Transfer the deposit to an L91 up in a 0-4-1716-4-3-0-0', 'en')).toEqual(['IBAN:L91 up in a 0-4-1716-4-3-0-0']);
+    // A short code of a letter and digits is no IBAN.
+    expect(found('Take the A1 to 2004 and then turn', 'en')).toEqual([]);
   });
 
   it('finds spoken e-mail addresses only with a domain ending, and written ones whole', () => {
@@ -46,6 +68,13 @@ describe('finding personal data in a transcript', () => {
     expect(found('we talked at night on the net', 'en')).toEqual([]);
     expect(found('write to mary underscore jones at mail dot co dot uk today', 'en')).toEqual(['EMAIL:mary underscore jones at mail dot co dot uk']);
     expect(found('Write to ayse@firma.com.tr now', 'tr')).toEqual(['EMAIL:ayse@firma.com.tr']);
+    // Its "at" lost or written into a word: a written domain soon after an e-mail's cue.
+    expect(found('Her address is a million underscores.net outlet.com.', 'en')).toEqual(['EMAIL:a million underscores.net outlet.com.']);
+    expect(found('Her address is immediately underscorestoneatoutlook.com.', 'en')).toEqual(['EMAIL:immediately underscorestoneatoutlook.com.']);
+    expect(found('We bought it on example.com last week', 'en')).toEqual([]);
+    // "com" heard as "come" after a second "at"; one "at" is a sentence going on.
+    expect(found('Reach me at the Okafur at Lagosmeel come horror on myself.', 'en')).toEqual(['EMAIL:Okafur at Lagosmeel come']);
+    expect(found('I will wait at home come what may', 'en')).toEqual([]);
   });
 
   it('finds a date of birth said with its separators, or split by a recognizer', () => {

@@ -1,5 +1,5 @@
 import { IBAN_LENGTHS, ibanValid } from './checksums.ts';
-import { accountCue, type DigitRun } from './digit-runs.ts';
+import { numberCue, type DigitRun } from './digit-runs.ts';
 import type { PiiToken } from './pii-tokens.ts';
 import type { PiiSpan } from './pii-span.ts';
 
@@ -12,7 +12,8 @@ const SHAPE_DIGITS = 12;
  * is one, at the country's length; or, as a recognizer writes one it misheard (a digit dropped, a
  * letter group as a word: "GB82 West 1234 5698765432"), by its shape: the letters written on with
  * their digits ("FR1420…"), or after an account's cue, then at least 12 digits in letters-and-digits
- * groups, up to the country's length.
+ * groups, up to the country's length. A country the recognizer misheard ("s9012…", "H0504…", "L91
+ * up in a 0-4-1716…") is taken by that shape alone, up to the longest IBAN.
  */
 export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]): PiiSpan[] {
   const spans: PiiSpan[] = [];
@@ -20,6 +21,11 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
   for (let i = 0; i < tokens.length; i++) {
     const start = countryAt(tokens, i);
     if (!start) continue;
+    if (start.country === null) {
+      const shaped = shapeEnd(tokens, start.next, start.rest, LONGEST);
+      if (shaped !== null) spans.push({ kind: 'IBAN', first: i, last: shaped });
+      continue;
+    }
     const text = start.country + start.rest;
     const length = IBAN_LENGTHS[start.country]!;
     if (text.length === length && ibanValid(text)) {
@@ -39,7 +45,7 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
       spans.push({ kind: 'IBAN', first: i, last: said });
       continue;
     }
-    const shaped = start.rest !== '' || accountCue(tokens, i) === 'IBAN' ? shapeEnd(tokens, start.next, start.rest, length) : null;
+    const shaped = start.rest !== '' || numberCue(tokens, i) === 'IBAN' ? shapeEnd(tokens, start.next, start.rest, length) : null;
     if (shaped !== null) spans.push({ kind: 'IBAN', first: i, last: shaped });
   }
   return spans;
@@ -60,7 +66,7 @@ function shapeEnd(tokens: readonly PiiToken[], from: number, rest: string, lengt
   let chars = rest.length;
   let end: number | null = digits >= SHAPE_DIGITS ? from - 1 : null;
   for (let k = from; k < tokens.length; k++) {
-    const group = tokens[k]!.core.toUpperCase();
+    const group = tokens[k]!.core.replace(/-/g, '').toUpperCase();
     // Letters-and-digits groups; a word of letters only is a group when short ("WEST", "M").
     if (!/^[A-Z0-9]+$/.test(group) || (!/\d/.test(group) && group.length > 4)) break;
     chars += group.length;
@@ -71,11 +77,20 @@ function shapeEnd(tokens: readonly PiiToken[], from: number, rest: string, lengt
   return end;
 }
 
-/** A country's letters at word `i` ("TR33", "TR", "T R", "tr"): the country, digits written on with it, and the word after. */
-function countryAt(tokens: readonly PiiToken[], i: number): { country: string; rest: string; next: number } | null {
-  const word = tokens[i]!.core.replace(/[.\s]/g, '').toUpperCase();
-  const joined = /^([A-Z]{2})(\d[\dA-Z]*)?$/.exec(word);
+/** Longest IBAN of any country (ISO 13616): the limit of one whose country was misheard. */
+const LONGEST = 34;
+
+/**
+ * A country's letters at word `i` ("TR33", "TR", "T R", "tr", "DE-4450…"): the country, digits
+ * written on with it, and the word after. A recognizer that drops or mishears a letter of it
+ * ("s9012…" for ES91…, "H0504…" for CH05…, "L91" for NL91) leaves one letter, or two of no
+ * country, written on with digits: kept with `country` null, for its shape alone.
+ */
+function countryAt(tokens: readonly PiiToken[], i: number): { country: string | null; rest: string; next: number } | null {
+  const word = tokens[i]!.core.replace(/[.\s-]/g, '').toUpperCase();
+  const joined = /^([A-Z]{1,2})(\d[\dA-Z]*)?$/.exec(word);
   if (joined && IBAN_LENGTHS[joined[1]!]) return { country: joined[1]!, rest: joined[2] ?? '', next: i + 1 };
+  if (joined?.[2] && /^\d\d/.test(joined[2])) return { country: null, rest: joined[2], next: i + 1 };
   const next = tokens[i + 1]?.core.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]$/.test(word) && next && /^[A-Z]$/.test(next) && IBAN_LENGTHS[word + next]) return { country: word + next, rest: '', next: i + 2 };
   return null;

@@ -27,6 +27,11 @@ const STOP = new Set([
 /** Titles before a name stay in the text ("Dr. [PERSON]"). */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mister', 'doctor', 'prof', 'professor', 'sir', 'madam', 'av', 'sayın']);
 const TITLE_AFTER_TR = new Set(['bey', 'hanım', 'beyefendi', 'hanımefendi']);
+/**
+ * A capitalized phrase a recognizer wrote after one of these is a thing of the speaker's ("My
+ * Turkish Identity number", "My Discover Card", "Our Spanish account"), not a name: nobody is "my John".
+ */
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'benim', 'bizim']);
 
 const nameLike = (token: PiiToken | undefined, cased: boolean, capitalOnly: boolean) =>
   !!token && /^\p{L}[\p{L}'’-]*$/u.test(token.core) && !STOP.has(token.lower) && !TITLES.has(token.lower) && !token.number
@@ -60,7 +65,9 @@ export function personSpans(tokens: readonly PiiToken[], language: string): PiiS
   const names = language === 'tr' ? turkishNames(text) : englishNames(text);
   for (const entity of resolveOverlaps(text, names)) {
     if (entity.type !== 'PERSON') continue;
-    spans.push({ kind: 'PERSON', first: wordAt(entity.start), last: wordAt(entity.end - 1) });
+    const first = wordAt(entity.start);
+    if (POSSESSIVES.has(tokens[first]!.lower) || POSSESSIVES.has(tokens[first - 1]?.lower ?? '')) continue;
+    spans.push({ kind: 'PERSON', first, last: wordAt(entity.end - 1) });
   }
   for (const cue of NAME_CUES[language === 'tr' ? 'tr' : 'en']!) {
     for (let i = 0; i + cue.words.length < tokens.length; i++) {
