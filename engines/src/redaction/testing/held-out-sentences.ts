@@ -151,3 +151,43 @@ export const ENGLISH_FRESH_2 = [
   'Flight 2047 leaves from gate 18 at 7 40.',
   'Reference 5562 0931 7740 2218 was closed on Friday.',
 ];
+
+/**
+ * A third fresh English set, written and committed on 2026-11-29 after the second fresh set had
+ * informed the rules (letters of an IBAN heard as a word, an e-mail's ending written on to its
+ * domain) and before anyone read what Whisper wrote of it. Cards pass Luhn, IBANs mod 97,
+ * identity numbers their check (made up); the social security number is a made-up one of the
+ * 987-65-43xx range kept for advertising.
+ */
+export const ENGLISH_FRESH_3 = [
+  'You can reach my husband on {PHONE:917 555 0134}.',
+  'My direct line is {PHONE:two one two, five five five, zero one six eight}, extension four.',
+  'Leave a message at {PHONE:+1 303 555 0199} after six.',
+  'Her cell is {PHONE:six four six, five five five, oh one two two}.',
+  'Please write to {EMAIL:nora.fischer@webmail.de} in German.',
+  'Send the contract to {EMAIL:legal at brookside dot com} by noon.',
+  'My personal email is {EMAIL:sam underscore ortiz at gmail dot com}.',
+  'The invoice came from {EMAIL:accounts@tidewater.net} yesterday.',
+  'The full number on my card is {CARD:4167 8026 3410 3444}.',
+  'Charge the balance to {CARD:five one one five, nine nine eight eight, five six nine zero, seven seven zero zero}.',
+  'The new Visa is {CARD:4405 8409 4985 1481}, please update it.',
+  'It is an Amex, {CARD:3418 809491 11820}.',
+  'My German IBAN is {IBAN:DE89 3704 0044 0532 0130 00}.',
+  'Send the deposit to {IBAN:FR76 3000 6000 0112 3456 7890 189}.',
+  'The Dutch account is {IBAN:NL44 RABO 0123 4567 89}.',
+  'Refunds go to {IBAN:ES98 2038 5778 9830 0076 0236} within a week.',
+  'Wire it to {IBAN:PL61 1090 1014 0000 0712 1981 2874}.',
+  'My identity number is {ID_NUMBER:nine one four zero two, six four eight three nine six}.',
+  'His Turkish ID number is {ID_NUMBER:89409596864}.',
+  'My social security number is {ID_NUMBER:987 65 4320}.',
+  'Hi, this is {PERSON:Rebecca Thornton} from the clinic.',
+  'Could I speak to {PERSON:Alejandro}, please?',
+  'The package was signed for by {PERSON:Mei Lin Zhang}.',
+  'My name is {PERSON:Gregory Palmer}.',
+  'Tell {PERSON:Ingrid} the meeting is cancelled.',
+  'The account holder is {PERSON:Yusuf Demir}.',
+  'I was born {DATE_OF_BIRTH:December 3rd, 1991}.',
+  'Her flat is at {ADDRESS:88 Kingsway Road}.',
+  'The order number is 7712 4409 3381 2096, it is on the way.',
+  'We met at 10 30 at gate 22 and left at noon.',
+];
