@@ -117,7 +117,8 @@ function kindOf(digits: string, plus: boolean, phone: boolean, cue: NumberCue | 
   if (digits.length === 11 && tcKimlikValid(digits)) return 'ID_NUMBER';
   if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return 'CARD';
   if (cue === 'NOT_PERSONAL') return null;
-  if (cue === 'CARD' && digits.length >= 12 && digits.length <= 19) return 'CARD';
+  // Past a card's 19 digits too: Whisper writes "thousand" for some zeros ("5,3,000,000,…").
+  if (cue === 'CARD' && digits.length >= 12 && digits.length <= 32) return 'CARD';
   if (cue === 'IBAN' && digits.length >= 12 && digits.length <= 32) return 'IBAN';
   if (cue === 'ID_NUMBER' && digits.length >= 9 && digits.length <= 12) return 'ID_NUMBER';
   if (plus && digits.length >= 7 && digits.length <= 15) return 'PHONE';

@@ -10,6 +10,12 @@ const JOIN_WORDS = new Set(['dot', 'nokta', 'underscore', 'dash', 'hyphen', 'tir
 const TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'co', 'uk', 'tr', 'de', 'fr', 'nl', 'info', 'biz', 'me', 'us', 'eu', 'ai', 'app', 'dev']);
 /** The endings a domain said without its dots may have: none of them an everyday word ("us", "me", "co"). */
 const DOTLESS_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov']);
+/**
+ * A domain whose ending the recognizer wrote on to its name ("at Gmailcom", "at Heartboard
+ * Lightorg"): "com" or "org" after three letters or more, never a word's own ending (sitcom, telecom).
+ */
+const GLUED_ENDING = /^\p{L}{3,}(com|org)$/u;
+const ENDING_WORDS = new Set(['sitcom', 'telecom', 'intercom', 'procom']);
 /** How many words a domain said without its dots may take before its ending ("our bar light org"). */
 const DOTLESS_WORDS = 3;
 /** Words a sentence goes on with, which no domain heard without its dots is made of ("at night on the net"). */
@@ -34,7 +40,10 @@ export function emailSpans(tokens: readonly PiiToken[]): PiiSpan[] {
   });
   for (let i = 1; i < tokens.length - 1; i++) {
     if (!AT_WORDS.has(tokens[i]!.lower)) continue;
-    const said = domainEnd(tokens, i + 1);
+    // A name part said with its dots or underscores is an address's for sure: its domain's first
+    // label may be heard as two words ("dev dot team at that me dot org").
+    const spelled = localStart(tokens, i - 1, false) < i - 1;
+    const said = domainEnd(tokens, i + 1) ?? (spelled ? domainEnd(tokens, i + 2) : null);
     // "reach me at the okafor at lagos mail come": a second "at" before makes "come" the ending misheard.
     const atBefore = tokens.slice(Math.max(0, i - 3), i - 1).some((token) => AT_WORDS.has(token.lower));
     const dotless = said === null ? dotlessEnd(tokens, i + 1, atBefore) : null;
@@ -86,12 +95,17 @@ function domainEnd(tokens: readonly PiiToken[], at: number): number | null {
 /**
  * A domain a recognizer wrote without its dots ("at cyber dine com", "at our bar light org"): up to
  * three words, then one of the endings no everyday word is, closing the sentence's clause; after a
- * second "at" (`atBefore`), "come" too.
+ * second "at" (`atBefore`), "come" too; "co uk" ("at Ellis from Co-UK"); or its ending written on
+ * to its last word ("at Gmailcom").
  */
 function dotlessEnd(tokens: readonly PiiToken[], at: number, atBefore: boolean): number | null {
-  for (let k = at + 1; k <= at + DOTLESS_WORDS && k < tokens.length; k++) {
-    if (!LABEL.test(tokens[k - 1]!.lower) || CLAUSE_WORDS.has(tokens[k - 1]!.lower)) return null;
-    if (DOTLESS_TLDS.has(tokens[k]!.lower) || (atBefore && tokens[k]!.lower === 'come')) return k;
+  for (let k = at; k <= at + DOTLESS_WORDS && k < tokens.length; k++) {
+    const word = tokens[k]!.lower;
+    if (k > at && (DOTLESS_TLDS.has(word) || (atBefore && word === 'come'))) return k;
+    // "co uk" as one word or two ("at Ellis from Co-UK", "Co. UK").
+    if (k > at && (word === 'co-uk' || (/^co\.?$/.test(word) && tokens[k + 1]?.lower === 'uk'))) return word === 'co-uk' ? k : k + 1;
+    if (k === at + DOTLESS_WORDS || !LABEL.test(word) || CLAUSE_WORDS.has(word)) return null;
+    if (GLUED_ENDING.test(word) && !ENDING_WORDS.has(word)) return k;
   }
   return null;
 }
@@ -105,6 +119,6 @@ function localStart(tokens: readonly PiiToken[], last: number, dotless: boolean)
   let start = last;
   while (start >= 2 && JOIN_WORDS.has(tokens[start - 1]!.lower) && LABEL.test(tokens[start - 2]!.lower)) start -= 2;
   // "alt çizgi" is Turkish for underscore: two words.
-  if (dotless && start === last && start >= 1 && /^\p{Lu}/u.test(tokens[start]!.core) && /^\p{Lu}\p{L}*\.?$/u.test(tokens[start - 1]!.core)) start--;
+  if (dotless && start === last && start >= 1 && /^\p{Lu}/u.test(tokens[start]!.core) && /^\p{Lu}\p{L}*\.?$/u.test(tokens[start - 1]!.core) && !EMAIL_CUES.has(tokens[start - 1]!.lower)) start--;
   return start;
 }

@@ -56,8 +56,15 @@ describe('finding personal data in a transcript', () => {
     expect(found('Our account is s901210000418452200051332, please', 'en')).toEqual(['IBAN:s901210000418452200051332,']);
     expect(found('Why are the reefing to DE-44501515475047324931 today?', 'en')).toEqual(['IBAN:DE-44501515475047324931']);
     expect(found('Transfer the deposit to an L91 up in a 0-4-1716-4-3-0-0', 'en')).toEqual(['IBAN:L91 up in a 0-4-1716-4-3-0-0']);
+    expect(found('Please send the money to its 60X05428111000123456', 'en')).toEqual(['IBAN:60X05428111000123456']);
+    expect(found('Please send it to ID-60-X0-54-2,800-11-10-0-0-0-0-0-1-2-3-4-100-56.', 'en')).toEqual(['IBAN:ID-60-X0-54-2,800-11-10-0-0-0-0-0-1-2-3-4-100-56.']);
+    expect(found('My admin is gb15 middle 4 0 0 5 1 500 12 3 4 5 6 78', 'en')).toEqual(['IBAN:gb15 middle 4 0 0 5 1 500 12 3 4 5 6 78']);
+    // A card's cue takes what Whisper wrote past its 19 digits.
+    expect(found('Please charge 5,3,000,000,000,400,2024,3,6,5,75,88 for it', 'en')).toEqual(['CARD:5,3,000,000,000,400,2024,3,6,5,75,88']);
     // A short code of a letter and digits is no IBAN.
-    expect(found('Take the A1 to 2004 and then turn', 'en')).toEqual([]);
+    expect(found('Take the A1 to 2004 and then turn, flat 3B', 'en')).toEqual([]);
+    // A digit or two more than the country's length, thousands' commas among the groups.
+    expect(found('I count as GB82 West 1,2345,6908765432', 'en')).toEqual(['IBAN:GB82 West 1,2345,6908765432']);
   });
 
   it('finds spoken e-mail addresses only with a domain ending, and written ones whole', () => {
@@ -75,6 +82,12 @@ describe('finding personal data in a transcript', () => {
     // "com" heard as "come" after a second "at"; one "at" is a sentence going on.
     expect(found('Reach me at the Okafur at Lagosmeel come horror on myself.', 'en')).toEqual(['EMAIL:Okafur at Lagosmeel come']);
     expect(found('I will wait at home come what may', 'en')).toEqual([]);
+    // Its ending written on to the domain's name; a name part spelled with its dots.
+    expect(found('My email is Peter Walsh at Gmailcom', 'en')).toEqual(['EMAIL:Peter Walsh at Gmailcom']);
+    expect(found('Please email Rachel New Yearn at Heartboard Lightorg with the forms', 'en')).toEqual(['EMAIL:New Yearn at Heartboard Lightorg']);
+    expect(found('We watched it at the sitcom night', 'en')).toEqual([]);
+    expect(found('copy and dev dot team at that me dot org as well', 'en')).toEqual(['EMAIL:dev dot team at that me dot org']);
+    expect(found('Contact Grace at Ellis from Co. UK about the delivery.', 'en')).toEqual(['EMAIL:Grace at Ellis from Co. UK']);
   });
 
   it('finds a date of birth said with its separators, or split by a recognizer', () => {
@@ -93,6 +106,10 @@ describe('finding personal data in a transcript', () => {
   it('names after a cue even when no list holds them, and keeps the title out', () => {
     expect(found('my name is zebulon quartermaine and i am calling about my bill', 'en')).toEqual(['PERSON:zebulon quartermaine']);
     expect(found('I spoke with Mr. Okonkwo yesterday.', 'en')).toEqual(['PERSON:Okonkwo']);
+    expect(found('Account holder Quaneval, please confirm.', 'en')).toEqual(['PERSON:Quaneval,']);
+    expect(found('Please ask for Eleanora at reception.', 'en')).toEqual(['PERSON:Eleanora']);
+    // A thing of the speaker's, capitalized by the recognizer, is no name.
+    expect(found('My Discover Card is about to expire.', 'en')).toEqual([]);
     expect(found('Merhaba, adım Zümrüt Karabulut, size ulaşmak istedim.', 'tr')).toEqual(['PERSON:Zümrüt Karabulut,']);
   });
 });

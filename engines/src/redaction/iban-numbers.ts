@@ -22,7 +22,7 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
     const start = countryAt(tokens, i);
     if (!start) continue;
     if (start.country === null) {
-      const shaped = shapeEnd(tokens, start.next, start.rest, LONGEST);
+      const shaped = shapeEnd(tokens, runAt, start.next, start.rest, LONGEST);
       if (shaped !== null) spans.push({ kind: 'IBAN', first: i, last: shaped });
       continue;
     }
@@ -45,7 +45,9 @@ export function ibanSpans(tokens: readonly PiiToken[], runs: readonly DigitRun[]
       spans.push({ kind: 'IBAN', first: i, last: said });
       continue;
     }
-    const shaped = start.rest !== '' || numberCue(tokens, i) === 'IBAN' ? shapeEnd(tokens, start.next, start.rest, length) : null;
+    // Its letters written on with digits, said one by one ("g b one five…"), or after an account's cue.
+    const shapely = start.rest !== '' || start.next === i + 2 || numberCue(tokens, i) === 'IBAN';
+    const shaped = shapely ? shapeEnd(tokens, runAt, start.next, start.rest, length) : null;
     if (shaped !== null) spans.push({ kind: 'IBAN', first: i, last: shaped });
   }
   return spans;
@@ -60,19 +62,27 @@ function saidEnd(run: DigitRun, text: string, length: number): number | null {
   return null;
 }
 
-/** The last word of an IBAN's shape from word `from` on (`rest`: what was written on with the letters), or null. */
-function shapeEnd(tokens: readonly PiiToken[], from: number, rest: string, length: number): number | null {
+/**
+ * The last word of an IBAN's shape from word `from` on (`rest`: what was written on with the
+ * letters), or null: numbers said or written, and groups of letters and digits; a word of letters
+ * only is a group when short ("WEST", "M", "middle" for MIDL).
+ */
+function shapeEnd(tokens: readonly PiiToken[], runAt: ReadonlyMap<number, DigitRun>, from: number, rest: string, length: number): number | null {
   let digits = rest.replace(/\D/g, '').length;
   let chars = rest.length;
   let end: number | null = digits >= SHAPE_DIGITS ? from - 1 : null;
   for (let k = from; k < tokens.length; k++) {
-    const group = tokens[k]!.core.replace(/-/g, '').toUpperCase();
-    // Letters-and-digits groups; a word of letters only is a group when short ("WEST", "M").
-    if (!/^[A-Z0-9]+$/.test(group) || (!/\d/.test(group) && group.length > 4)) break;
-    chars += group.length;
+    const run = runAt.get(k);
+    const group = run ? run.groups.map((g) => g.digits).join('') : tokens[k]!.core.replace(/[-,]/g, '').toUpperCase();
+    if (!run && (!/^[A-Z0-9]+$/.test(group) || (!/\d/.test(group) && group.length > 6))) break;
+    if (run) k = run.last;
+    // A bank's four letters heard as a longer word ("middle" for MIDL) take their four places.
+    chars += /\d/.test(group) ? group.length : Math.min(group.length, 4);
     digits += group.replace(/\D/g, '').length;
-    if (chars > length - 2) break;
-    if (digits >= SHAPE_DIGITS) end = k;
+    // Past the country's length by two at most: a recognizer writes a digit or two more than was said.
+    if (chars > length) break;
+    // A word of letters ends nothing: the sentence may go on with it ("… 6906 today").
+    if (digits >= SHAPE_DIGITS && /\d/.test(group)) end = k;
   }
   return end;
 }
@@ -84,13 +94,16 @@ const LONGEST = 34;
  * A country's letters at word `i` ("TR33", "TR", "T R", "tr", "DE-4450…"): the country, digits
  * written on with it, and the word after. A recognizer that drops or mishears a letter of it
  * ("s9012…" for ES91…, "H0504…" for CH05…, "L91" for NL91) leaves one letter, or two of no
- * country, written on with digits: kept with `country` null, for its shape alone.
+ * country, written on with digits, or only the digits and letters after it ("60X0542…"): kept
+ * with `country` null, for its shape alone.
  */
 function countryAt(tokens: readonly PiiToken[], i: number): { country: string | null; rest: string; next: number } | null {
-  const word = tokens[i]!.core.replace(/[.\s-]/g, '').toUpperCase();
+  const word = tokens[i]!.core.replace(/[.,\s-]/g, '').toUpperCase();
   const joined = /^([A-Z]{1,2})(\d[\dA-Z]*)?$/.exec(word);
   if (joined && IBAN_LENGTHS[joined[1]!]) return { country: joined[1]!, rest: joined[2] ?? '', next: i + 1 };
   if (joined?.[2] && /^\d\d/.test(joined[2])) return { country: null, rest: joined[2], next: i + 1 };
+  // Its letters heard as a word ("its 60X0542…" for IT60 X054…): digits with a letter among them.
+  if (/^\d+[A-Z][\dA-Z]*$/.test(word)) return { country: null, rest: word, next: i + 1 };
   const next = tokens[i + 1]?.core.replace(/\./g, '').toUpperCase();
   if (/^[A-Z]$/.test(word) && next && /^[A-Z]$/.test(next) && IBAN_LENGTHS[word + next]) return { country: word + next, rest: '', next: i + 2 };
   return null;

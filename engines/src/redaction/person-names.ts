@@ -12,6 +12,8 @@ const NAME_CUES: Record<string, { words: string[]; capitalOnly?: boolean }[]> = 
     { words: ['called'], capitalOnly: true }, { words: ['this', 'is'], capitalOnly: true }, { words: ['i', 'am'], capitalOnly: true }, { words: ["i'm"], capitalOnly: true },
     { words: ['mr'] }, { words: ['mrs'] }, { words: ['ms'] }, { words: ['miss'], capitalOnly: true }, { words: ['mister'] }, { words: ['dr'] }, { words: ['doctor'], capitalOnly: true },
     { words: ['speaking', 'with'], capitalOnly: true }, { words: ['spoke', 'to'], capitalOnly: true }, { words: ['spoke', 'with'], capitalOnly: true },
+    { words: ['speak', 'to'], capitalOnly: true }, { words: ['talk', 'to'], capitalOnly: true }, { words: ['ask', 'for'], capitalOnly: true },
+    { words: ['holder'] }, { words: ['cardholder'] },
   ],
   tr: [
     { words: ['adım'] }, { words: ['ismim'] }, { words: ['adı'] }, { words: ['isim'] }, { words: ['ben'], capitalOnly: true }, { words: ['sayın'] },
