@@ -111,7 +111,7 @@ export function numberCue(tokens: readonly PiiToken[], at: number): NumberCue | 
  * their length alone (a recognizer that mishears one digit breaks the check, and a redactor in
  * doubt takes the number out); a long number said with nothing that says what it is, as a card or
  * an account in doubt too (its cue may be what the recognizer misheard; past a phone's 15 digits
- * after a phone's cue); then by a phone's shape or cue. A number said as an order's, a ticket's or a parcel's is left.
+ * after a phone's cue); then by a phone's shape or cue. One said as an order's or a parcel's is left.
  */
 function kindOf(digits: string, plus: boolean, phone: boolean, cue: NumberCue | null): PiiKind | null {
   if (digits.length === 11 && tcKimlikValid(digits)) return 'ID_NUMBER';

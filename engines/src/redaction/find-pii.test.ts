@@ -110,6 +110,7 @@ describe('finding personal data in a transcript', () => {
     expect(found('Please ask for Eleanora at reception.', 'en')).toEqual(['PERSON:Eleanora']);
     // A thing of the speaker's, capitalized by the recognizer, is no name.
     expect(found('My Discover Card is about to expire.', 'en')).toEqual([]);
+    expect(found('Tell her Sarah Jones called.', 'en')).toEqual(['PERSON:Sarah Jones']);
     expect(found('Merhaba, adım Zümrüt Karabulut, size ulaşmak istedim.', 'tr')).toEqual(['PERSON:Zümrüt Karabulut,']);
   });
 });

@@ -68,7 +68,7 @@ export function personSpans(tokens: readonly PiiToken[], language: string): PiiS
   for (const entity of resolveOverlaps(text, names)) {
     if (entity.type !== 'PERSON') continue;
     const first = wordAt(entity.start);
-    if (POSSESSIVES.has(tokens[first]!.lower) || POSSESSIVES.has(tokens[first - 1]?.lower ?? '')) continue;
+    if (POSSESSIVES.has(tokens[first]!.lower)) continue;
     spans.push({ kind: 'PERSON', first, last: wordAt(entity.end - 1) });
   }
   for (const cue of NAME_CUES[language === 'tr' ? 'tr' : 'en']!) {
