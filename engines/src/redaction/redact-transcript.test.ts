@@ -11,7 +11,8 @@ describe('redacting a transcript', () => {
     expect(out!.words.map((w) => w.w)).toEqual(['Hi,', 'this', 'is', '[PERSON],', 'call', '[PHONE].']);
     expect(out!.words[3]).toMatchObject({ start: 3, end: 4.8 });
     expect(out!.kw).toEqual(['call']);
-    expect(spans).toEqual([{ kind: 'PERSON', start: 3, end: 4.8 }, { kind: 'PHONE', start: 6, end: 6.8 }]);
+    // A name's silence ends with its words; a number's runs on to the next word heard (here the transcript's end).
+    expect(spans).toEqual([{ kind: 'PERSON', start: 3, end: 4.8 }, { kind: 'PHONE', start: 6, end: 10 }]);
     expect(counts).toMatchObject({ PERSON: 1, PHONE: 1, EMAIL: 0 });
   });
 
@@ -22,6 +23,12 @@ describe('redacting a transcript', () => {
     ];
     const { segments: out, spans } = redactTranscript(segments, 'en');
     expect(out.map((s) => s.sent)).toEqual(['my number is [PHONE]', '[PHONE] thanks']);
+    expect(spans).toEqual([{ kind: 'PHONE', start: 3, end: 10 }]);
+  });
+
+  it('silences what the recognizer did not write after a number, up to the next word heard and 5 s at most', () => {
+    const words = [...timed('Bank details i.e. 29,8930011 5,', 0), { w: 'thanks', start: 20, end: 20.5 }];
+    const { spans } = redactTranscript([{ start: 0, end: 21, sent: words.map((w) => w.w).join(' '), words }], 'en');
     expect(spans).toEqual([{ kind: 'PHONE', start: 3, end: 9.8 }]);
   });
 

@@ -26,6 +26,13 @@ export interface RedactedTranscript<T> {
 }
 
 const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
+/**
+ * How far past a number's last word its silence may reach, to the next word heard: a recognizer
+ * that drops the end of a long number ("i.e. 29,8930011 5," for IE29 AIBK 9311 5212 3456 78) leaves
+ * it in the audio between the words it wrote.
+ */
+const UNHEARD_TAIL_SECONDS = 5;
+const NUMBER_KINDS: ReadonlySet<PiiKind> = new Set(['PHONE', 'CARD', 'IBAN', 'ID_NUMBER']);
 
 /**
  * A transcript with its personal data replaced: in each segment the words of a finding become one
@@ -33,6 +40,7 @@ const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
  * where the words were; keywords naming a removed word are dropped. Findings are looked for over the
  * whole transcript, so a number said across two segments is found; each segment then tags its part.
  * A segment without word times is read from its text, and a finding in it spans the whole segment.
+ * A number's silence runs on to the next word heard (at most UNHEARD_TAIL_SECONDS).
  */
 export function redactTranscript<T extends RedactableSegment>(segments: readonly T[], language: string): RedactedTranscript<T> {
   const all: { segment: number; word: RecognizedWord }[] = [];
@@ -44,9 +52,13 @@ export function redactTranscript<T extends RedactableSegment>(segments: readonly
   const counts = Object.fromEntries(PII_KINDS.map((kind) => [kind, 0])) as Record<PiiKind, number>;
   const spans: RedactedSpan[] = [];
   const tagOf = new Map<number, { kind: PiiKind; first: boolean }>();
+  const transcriptEnd = segments.at(-1)?.end ?? 0;
   for (const span of found) {
     counts[span.kind]++;
-    spans.push({ kind: span.kind, start: all[span.first]!.word.start, end: all[span.last]!.word.end });
+    const end = all[span.last]!.word.end;
+    const heardNext = all[span.last + 1]?.word.start ?? transcriptEnd;
+    const silenceEnd = NUMBER_KINDS.has(span.kind) ? Math.max(end, Math.min(heardNext, end + UNHEARD_TAIL_SECONDS)) : end;
+    spans.push({ kind: span.kind, start: all[span.first]!.word.start, end: silenceEnd });
     for (let k = span.first; k <= span.last; k++) tagOf.set(k, { kind: span.kind, first: k === span.first || all[k]!.segment !== all[k - 1]!.segment });
   }
   if (found.length === 0) return { segments: [...segments], spans, counts };
