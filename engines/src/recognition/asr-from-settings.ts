@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { SettingsError, type InstalledModels, type ProcessRunner } from '@speechdeck/core/server';
 import { INSTALL_COMMAND } from '../models/manifest-models.ts';
-import { WhisperRecognizer } from '../whisper/whisper-recognizer.ts';
+import { WHISPER_BASE, WhisperRecognizer } from '../whisper/whisper-recognizer.ts';
 import type { AsrEngine } from './asr-engine.ts';
 import { AsrRouter, type AsrRoute } from './asr-router.ts';
 import { FallbackAsrEngine } from './fallback-asr-engine.ts';
@@ -13,7 +13,7 @@ import { WhisperAsrEngine } from './whisper-asr-engine.ts';
 import { VOSK_LANGUAGE, VOSK_MODEL_ID } from '../vosk/vosk-model.ts';
 import { yesNo } from '../settings/yes-no.ts';
 
-const ENGINE_CHOICES = ['whisper', 'vosk', 'pocketsphinx', 'openai', 'none'] as const;
+const ENGINE_CHOICES = ['whisper', 'whisper-base', 'vosk', 'pocketsphinx', 'openai', 'none'] as const;
 const EXPECTED_CHOICE = `expected ${ENGINE_CHOICES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`;
 const engineChoice = z.enum(ENGINE_CHOICES, { error: EXPECTED_CHOICE });
 type EngineChoice = z.infer<typeof engineChoice>;
@@ -66,8 +66,10 @@ const variableFor = (language: string) => (language === '*' ? 'SPEECHDECK_ASR_OT
 /**
  * The recognizer for each language, from the settings and what is installed: a language's variable
  * chooses its default; without one, English gets the most accurate engine installed (Whisper
- * tiny.en when its model and Python environment are there, then Vosk, then pocketsphinx: each falls
- * back to the next installed when it cannot load). A request may name any engine installed for its language. A
+ * tiny.en when its model and Python environment are there, then Vosk, then Whisper base, then
+ * pocketsphinx: each falls back to the next installed when it cannot load), Turkish Whisper base
+ * (unless SPEECHDECK_ASR_OTHER sends every other language to a server: that server then). A
+ * request may name any engine installed for its language. A
  * contradictory setting stops the host with a SettingsError naming the variable; a missing
  * optional program or model does not: the language answers 422 saying what to install instead,
  * or, for an engine chosen explicitly, 503 naming it.
@@ -79,6 +81,8 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
   // One worker per job slot: at most that many recognitions run at once, whoever asked for them.
   const recognizer = new WhisperRecognizer({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY });
   const whisper = new WhisperAsrEngine(recognizer);
+  const baseRecognizer = new WhisperRecognizer({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY, model: WHISPER_BASE });
+  const base = new WhisperAsrEngine(baseRecognizer);
   const vosk = new VoskAsrEngine({ processes, models, size: settings.SPEECHDECK_JOB_CONCURRENCY });
   const pocketsphinx = new PocketsphinxEngine(processes, pocketsphinxConfig);
 
@@ -95,6 +99,8 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
   const add = (language: string, engine: AsrEngine) => installed.set(language, [...(installed.get(language) ?? []), engine]);
   if (recognizer.installed) for (const language of whisper.languages) add(language, whisper);
   if (vosk.installed) for (const language of vosk.languages) add(language, vosk);
+  // After Vosk for English: more accurate than tiny.en and Vosk there, but three times tiny.en's time, over the default's goal (README.md beside this file).
+  if (baseRecognizer.installed) for (const language of base.languages) add(language, base);
   if (pocketsphinxInstalled) add(pocketsphinxConfig.language, pocketsphinx);
 
   const openAiLanguages = [...choices].filter(([, choice]) => choice === 'openai').map(([language]) => language);
@@ -119,6 +125,12 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
       if (language !== 'en') throw new SettingsError(variableFor(language), `whisper, but the Whisper model installed (tiny.en) recognizes English only`);
       return whisper;
     }
+    if (choice === 'whisper-base') {
+      if (!base.languages.includes(language)) {
+        throw new SettingsError(variableFor(language), `whisper-base, but Whisper base is offered here for ${base.languages.join(' and ')} only`);
+      }
+      return base;
+    }
     if (choice === 'vosk') {
       if (language !== VOSK_LANGUAGE) throw new SettingsError(variableFor(language), `vosk, but the Vosk model installed (${VOSK_MODEL_ID}) recognizes English only`);
       return vosk;
@@ -136,11 +148,17 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
     const choice = choices.get(language);
     if (choice === 'none') continue;
     const offline = installed.get(language) ?? [];
-    const engine = choice ? chosen(language, choice) : offline.length > 1 ? new FallbackAsrEngine(offline as [AsrEngine, ...AsrEngine[]]) : offline[0]!;
+    // Where Whisper base is a language's only offline engine (Turkish), the server the settings send
+    // every other language to stays its default: base hears Turkish far worse than a large model
+    // would (README.md beside this file), and `engine=whisper-base` still picks it.
+    const serverFirst = !choice && settings.SPEECHDECK_ASR_OTHER === 'openai' && offline.every((candidate) => candidate === base) ? openai : undefined;
+    const engine = choice
+      ? chosen(language, choice)
+      : (serverFirst ?? (offline.length > 1 ? new FallbackAsrEngine(offline as [AsrEngine, ...AsrEngine[]]) : offline[0]!));
     // A request may name any engine installed for the language, and the OpenAI-compatible server
     // where the settings send a language there.
     const sendsToOpenAi = choice === 'openai' || settings.SPEECHDECK_ASR_OTHER === 'openai';
-    const named = [...new Set([...(choice ? [engine] : []), ...offline, ...(openai && sendsToOpenAi ? [openai] : [])])];
+    const named = [...new Set([...(choice || serverFirst ? [engine] : []), ...offline, ...(openai && sendsToOpenAi ? [openai] : [])])];
     routes.push({ language, engine, named });
   }
 
@@ -149,6 +167,8 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
     const names = [
       ...(whisper.languages.includes(language) && !recognizer.installed ? ['Whisper'] : []),
       ...(vosk.languages.includes(language) && !vosk.installed ? ['Vosk'] : []),
+      // Named only where it would be the language's sole offline engine (Turkish): English has its own.
+      ...(base.languages.includes(language) && !whisper.languages.includes(language) && !baseRecognizer.installed ? ['Whisper base'] : []),
     ];
     return names.length === 0 ? [] : [`the ${names.join(' or ')} model (${INSTALL_COMMAND})`];
   };
@@ -163,6 +183,7 @@ export function asrFromSettings(settings: AsrSettings, processes: ProcessRunner,
   };
   return new AsrRouter(routes, hint, () => {
     recognizer.close();
+    baseRecognizer.close();
     vosk.close();
   });
 }

@@ -4,17 +4,18 @@ import { vocabularyPrompt } from './openai-asr-engine.ts';
 import { completeTranscript } from './transcript.ts';
 
 /**
- * Whisper tiny.en (WhisperRecognizer: faster-whisper workers, Silero voice activity in front) as
- * a batch recognizer. A vocabulary's first terms go in as
+ * A Whisper model (WhisperRecognizer: faster-whisper workers, Silero voice activity in front) as
+ * a batch recognizer: `whisper` (tiny.en) or `whisper-base`. A vocabulary's first terms go in as
  * faster-whisper's hotwords, which every 30 s window is decoded with (a prompt would steer the
  * first window only).
  */
 export class WhisperAsrEngine implements AsrEngine {
-  readonly id = 'whisper';
+  readonly id: string;
   readonly takesHotwords = true;
   readonly languages: readonly string[];
 
   constructor(private readonly recognizer: WhisperRecognizer) {
+    this.id = recognizer.model.engine;
     this.languages = recognizer.languages;
   }
 

@@ -1,7 +1,7 @@
-import { WHISPER_MODEL_ID } from '../whisper/index.ts';
+import { WHISPER_TINY_EN, type WhisperModel } from '../whisper/index.ts';
 import { checkoutModels } from './checkout-models.ts';
 
-/** Whisper can run in this checkout: its model and the Python environment that runs it are installed. */
-export function whisperInstalled(models = checkoutModels()): boolean {
-  return models.has(WHISPER_MODEL_ID) && models.python !== undefined;
+/** A Whisper model (tiny.en unless named) can run in this checkout: it and the Python environment that runs it are installed. */
+export function whisperInstalled(models = checkoutModels(), model: WhisperModel = WHISPER_TINY_EN): boolean {
+  return models.has(model.id) && models.python !== undefined;
 }

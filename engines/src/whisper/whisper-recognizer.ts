@@ -6,10 +6,28 @@ import { recognizedSegment } from './recognized-speech.ts';
 import { workerScript } from '../python/worker-script.ts';
 import { modelsPython } from '../python/models-python.ts';
 
-/** The model of models/manifest.json: Whisper tiny.en in CTranslate2's format (faster-whisper). */
-export const WHISPER_MODEL_ID = 'whisper-tiny-en';
-/** Its name as Whisper's authors give it, for the engine's id ('whisper:tiny.en'). */
-export const WHISPER_MODEL_NAME = 'tiny.en';
+/** A Whisper model of models/manifest.json in CTranslate2's format (faster-whisper), and what it is run for here. */
+export interface WhisperModel {
+  /** Its id in models/manifest.json. */
+  id: string;
+  /** The recognition engine it is, as a request names it (`engine=whisper-base`). */
+  engine: string;
+  /** Its name as Whisper's authors give it, for the engine's id in a result ('whisper:tiny.en'). */
+  name: string;
+  /** The languages (ISO 639-1) it is offered for. */
+  languages: readonly string[];
+}
+
+/** Whisper tiny.en: English only, the English default (fast enough for a real-time factor of 0.15 on 2 cores). */
+export const WHISPER_TINY_EN: WhisperModel = { id: 'whisper-tiny-en', engine: 'whisper', name: 'tiny.en', languages: ['en'] };
+/**
+ * Whisper base, multilingual: offered for English and Turkish only, the two languages whose speech
+ * it was measured on here (engines/src/recognition/README.md), though it was trained on 99.
+ */
+export const WHISPER_BASE: WhisperModel = { id: 'whisper-base', engine: 'whisper-base', name: 'base', languages: ['en', 'tr'] };
+
+export const WHISPER_MODEL_ID = WHISPER_TINY_EN.id;
+export const WHISPER_MODEL_NAME = WHISPER_TINY_EN.name;
 
 export interface WhisperRecognizerOptions {
   processes: ProcessRunner;
@@ -18,10 +36,12 @@ export interface WhisperRecognizerOptions {
   size: number;
   /** CPU threads per worker (default: the machine's cores shared among `size` workers, at least 1). */
   threads?: number;
+  /** The model its workers load (default tiny.en). */
+  model?: WhisperModel;
 }
 
 export interface WhisperRequest {
-  /** ISO 639-1; tiny.en hears English only. */
+  /** ISO 639-1: one of the model's `languages`. */
   language: string;
   /** Text the audio is likely to continue (Whisper's initial prompt): the first 30 s window only. */
   prompt?: string;
@@ -43,21 +63,26 @@ const progressEvent = z.object({ progress: z.number() });
 export const threadsPerWorker = (size: number) => Math.max(1, Math.floor(availableParallelism() / size));
 
 /**
- * Whisper tiny.en through faster-whisper (CTranslate2, int8 on the CPU) in a pool of long-lived
- * Python workers (engines/python/whisper_worker.py), started at the first request: the model is
+ * A Whisper model (tiny.en unless told) through faster-whisper (CTranslate2, int8 on the CPU) in a
+ * pool of long-lived Python workers (engines/python/whisper_worker.py), started at the first request: the model is
  * hash-checked and loaded once per worker, not per file. Word times come from Whisper's
  * cross-attention alignment; the text is cased and punctuated as Whisper writes it.
  */
 export class WhisperRecognizer {
-  readonly languages: readonly string[] = ['en'];
-  readonly modelName = WHISPER_MODEL_NAME;
+  readonly model: WhisperModel;
+  readonly languages: readonly string[];
+  readonly modelName: string;
   private workers: PythonWorkers | undefined;
 
-  constructor(private readonly options: WhisperRecognizerOptions) {}
+  constructor(private readonly options: WhisperRecognizerOptions) {
+    this.model = options.model ?? WHISPER_TINY_EN;
+    this.languages = this.model.languages;
+    this.modelName = this.model.name;
+  }
 
   /** The model and the Python environment that runs it are both there (not yet hash-checked). */
   get installed(): boolean {
-    return this.options.models.has(WHISPER_MODEL_ID) && this.options.models.python !== undefined;
+    return this.options.models.has(this.model.id) && this.options.models.python !== undefined;
   }
 
   /**
@@ -91,11 +116,11 @@ export class WhisperRecognizer {
   private async pool(): Promise<PythonWorkers> {
     // Every request checks the model (the check is cached once it passed), so one reinstalled
     // meanwhile is found, and one missing keeps answering what to install.
-    const model = await this.options.models.load(WHISPER_MODEL_ID);
+    const model = await this.options.models.load(this.model.id);
     const python = modelsPython(this.options.models, 'Whisper (faster-whisper)');
     const { processes, size } = this.options;
     const threads = this.options.threads ?? threadsPerWorker(size);
-    this.workers ??= new PythonWorkers({ processes, python, script: workerScript('whisper_worker.py'), args: [model.dir, String(threads)], size, name: 'Whisper' });
+    this.workers ??= new PythonWorkers({ processes, python, script: workerScript('whisper_worker.py'), args: [model.dir, String(threads)], size, name: `Whisper ${this.model.name}` });
     return this.workers;
   }
 }

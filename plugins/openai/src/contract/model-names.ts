@@ -8,7 +8,7 @@ export const OPENAI_TRANSCRIPTION_MODELS = ['whisper-1', 'gpt-4o-transcribe', 'g
 /** Recognition plus diarization (the engine layer's diarizer), speakers named where known. */
 export const OPENAI_DIARIZE_MODEL = 'gpt-4o-transcribe-diarize';
 /** Our recognizers by their engine id (`engine=` of /api/stt). */
-export const OWN_TRANSCRIPTION_ENGINES = ['whisper', 'vosk', 'pocketsphinx'] as const;
+export const OWN_TRANSCRIPTION_ENGINES = ['whisper', 'whisper-base', 'vosk', 'pocketsphinx'] as const;
 /** Synthesis models: all of them speak with the voice asked for; there is no second quality tier here. */
 export const OPENAI_SPEECH_MODELS = ['tts-1', 'tts-1-hd', 'gpt-4o-mini-tts'] as const;
 /** Our synthesis engines by id, accepted as `model` too. */

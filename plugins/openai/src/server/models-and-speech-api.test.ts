@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutModels, whisperInstalled } from '@speechdeck/engines/testing';
+import { WHISPER_BASE } from '@speechdeck/engines/whisper';
 import type { TestHost } from '@speechdeck/testing';
 import { openAiCaller, startOpenAiHost, type OpenAiCaller } from './testing/openai-host.ts';
 
@@ -31,6 +33,8 @@ describe('GET /v1/models', () => {
     expect(byId.get('whisper-1')!.engine).toBe(byId.get('gpt-4o-transcribe')!.engine);
     expect(byId.get('gpt-4o-transcribe-diarize')).toMatchObject({ capability: 'diarization' });
     expect(byId.get('pocketsphinx')).toMatchObject({ capability: 'transcription', engine: 'pocketsphinx' });
+    // Whisper base where its model is installed (Turkish's default, English's by name), else not listed.
+    expect(byId.get('whisper-base')?.engine).toBe(whisperInstalled(checkoutModels(), WHISPER_BASE) ? 'whisper-base' : undefined);
     expect(byId.get('tts-1')).toMatchObject({ capability: 'speech' });
     expect(byId.get('flite')).toMatchObject({ capability: 'speech', engine: 'flite' });
   });

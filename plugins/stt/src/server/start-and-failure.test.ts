@@ -9,7 +9,7 @@ import { recognitionPlugins } from './testing/recognition-plugins.ts';
 describe('starting the host with the recognition plugin', () => {
   it('stops at start on a bad engine setting, naming the engine layer and the variable', async () => {
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'kaldi' } }))
-      .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_ASR_TR: 'kaldi': expected whisper, vosk, pocketsphinx, openai or none");
+      .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_ASR_TR: 'kaldi': expected whisper, whisper-base, vosk, pocketsphinx, openai or none");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'vosk' } }))
       .rejects.toThrow("plugin 'engines' (engines.asr): SPEECHDECK_ASR_TR: vosk, but the Vosk model installed (vosk-small-en-us) recognizes English only");
     await expect(startTestHost({ plugins: recognitionPlugins, env: { SPEECHDECK_ASR_TR: 'whisper' } }))
