@@ -23,7 +23,8 @@ import type { BenchRow } from './bench-host.ts';
  * awb and rms and Piper's joe (where installed; one saying each, Piper draws fresh noise every time),
  * recognized by Whisper tiny.en, redacted as recognition with `redact=true` does, its
  * audio silenced, and the silenced audio recognized again: how many of the items Whisper heard the
- * first time it still hears. Turkish has no local recognizer here: it is measured on text only.
+ * first time it still hears. Turkish is measured on text only: Whisper base, its one local recognizer,
+ * hears espeak-ng's Turkish (the only Turkish voice here) too poorly for a figure to mean anything.
  */
 type SpeakingVoice = Voice | 'piper:joe';
 const VOICES: readonly SpeakingVoice[] = ['flite:slt', 'flite:awb', 'flite:rms', 'piper:joe'];

@@ -4,8 +4,9 @@ import type { MarkedSentence } from './marked-pii.ts';
  * A written test sentence as a recognizer without casing or punctuation might write it when the
  * sentence is said: lower case, no punctuation, numbers spelled as people say them (years as years,
  * short groups as numbers in Turkish, longer runs digit by digit), e-mail addresses and dates
- * spelled out. The marks move with their words. Turkish has no local recognizer here, so its
- * sentences are measured on this form and as written (`pnpm bench redaction`).
+ * spelled out. The marks move with their words. Turkish speech here is espeak-ng's, which Whisper
+ * base hears too poorly to measure by, so its sentences are measured on this form and as written
+ * (`pnpm bench redaction`).
  */
 
 const EN_ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
