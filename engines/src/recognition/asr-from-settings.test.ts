@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EngineUnavailableError, type InstalledModels } from '@speechdeck/core/server';
-import { WHISPER_BASE, WHISPER_MODEL_ID } from '../whisper/whisper-recognizer.ts';
+import { WHISPER_BASE, WHISPER_TINY_EN } from '../whisper/whisper-recognizer.ts';
 import { VOSK_MODEL_ID } from '../vosk/vosk-model.ts';
 import { librivoxClips, processRunner, tempDir, writeWav } from '@speechdeck/testing';
 import { checkoutModels } from '../testing/checkout-models.ts';
@@ -13,14 +13,14 @@ const installed = asrFrom({}).languages.some((l) => l.engine === 'pocketsphinx')
 /** Whisper's model and Python as this machine has them (models/installed). */
 const installedModels = checkoutModels();
 /** Whisper reads as installed but cannot load (its files fail their check, say): what the fallback is for. */
-const whisperListed = fakeModels([WHISPER_MODEL_ID]);
+const whisperListed = fakeModels([WHISPER_TINY_EN.id]);
 /** Whisper and Vosk both read as installed, neither loads. */
-const bothListed = fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID]);
+const bothListed = fakeModels([WHISPER_TINY_EN.id, VOSK_MODEL_ID]);
 /** This machine's models, but Whisper's refused (its files fail their check, say): Vosk is next. */
 const whisperRefused: InstalledModels = {
   list: () => installedModels.list(),
   has: (id) => installedModels.has(id),
-  load: (id) => (id === WHISPER_MODEL_ID ? Promise.reject(new EngineUnavailableError(`The model ${id} was refused: this test refuses it.`, 503)) : installedModels.load(id)),
+  load: (id) => (id === WHISPER_TINY_EN.id ? Promise.reject(new EngineUnavailableError(`The model ${id} was refused: this test refuses it.`, 503)) : installedModels.load(id)),
   python: installedModels.python,
 };
 const voskHere = installedModels.has(VOSK_MODEL_ID) && installedModels.python !== undefined;
@@ -99,7 +99,7 @@ describe('the recognizers from the settings', () => {
 });
 
 describe('the English recognizer, with Whisper installed', () => {
-  it.skipIf(!installedModels.has(WHISPER_MODEL_ID) || !installedModels.python)('is Whisper by default on this machine, as installed', () => {
+  it.skipIf(!installedModels.has(WHISPER_TINY_EN.id) || !installedModels.python)('is Whisper by default on this machine, as installed', () => {
     expect(asrFrom({}, installedModels).forLanguage('en').id).toBe('whisper');
   });
 
@@ -219,7 +219,7 @@ describe('Turkish (and English by name), with Whisper base installed', () => {
   });
 
   it('keeps tiny.en the English default, Vosk next, base nameable for English', () => {
-    const asr = asrFrom({}, fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID, WHISPER_BASE.id]));
+    const asr = asrFrom({}, fakeModels([WHISPER_TINY_EN.id, VOSK_MODEL_ID, WHISPER_BASE.id]));
     expect(asr.forLanguage('en').id).toBe('whisper');
     expect(asr.forLanguage('en', 'whisper-base').id).toBe('whisper-base');
     expect(() => asr.forLanguage('en', 'kaldi')).toThrow(`No recognizer 'kaldi' for 'en' here: choose whisper, vosk, whisper-base${installed ? ', pocketsphinx' : ''}`.replace(/, (?=[^,]*$)/, ' or ') + '.');
@@ -232,7 +232,7 @@ describe('Turkish (and English by name), with Whisper base installed', () => {
   });
 
   it('leaves Turkish to the server set for every other language, base still named, English offline', () => {
-    const asr = asrFrom({ ...remote, SPEECHDECK_ASR_OTHER: 'openai' }, fakeModels([WHISPER_MODEL_ID, WHISPER_BASE.id]));
+    const asr = asrFrom({ ...remote, SPEECHDECK_ASR_OTHER: 'openai' }, fakeModels([WHISPER_TINY_EN.id, WHISPER_BASE.id]));
     expect(asr.forLanguage('tr').id).toBe('openai');
     expect(asr.forLanguage('tr', 'whisper-base').id).toBe('whisper-base');
     expect(asr.forLanguage('de').id).toBe('openai');

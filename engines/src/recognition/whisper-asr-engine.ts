@@ -16,7 +16,7 @@ export class WhisperAsrEngine implements AsrEngine {
 
   constructor(private readonly recognizer: WhisperRecognizer) {
     this.id = recognizer.model.engine;
-    this.languages = recognizer.languages;
+    this.languages = recognizer.model.languages;
   }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Transcript> {
@@ -27,6 +27,6 @@ export class WhisperAsrEngine implements AsrEngine {
       signal: options.signal,
       onProgress: options.onProgress,
     });
-    return completeTranscript({ language: options.language, durationSec, segments, engine: `${this.id}:${this.recognizer.modelName}`, punctuated: true });
+    return completeTranscript({ language: options.language, durationSec, segments, engine: `${this.id}:${this.recognizer.model.name}`, punctuated: true });
   }
 }

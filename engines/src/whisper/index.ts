@@ -1,5 +1,5 @@
 export {
-  WhisperRecognizer, WHISPER_MODEL_ID, WHISPER_MODEL_NAME, WHISPER_TINY_EN, WHISPER_BASE, threadsPerWorker,
+  WhisperRecognizer, WHISPER_TINY_EN, WHISPER_BASE, threadsPerWorker,
   type WhisperModel,
   type WhisperRecognizerOptions, type WhisperRequest, type WhisperTranscription,
 } from './whisper-recognizer.ts';

@@ -26,9 +26,6 @@ export const WHISPER_TINY_EN: WhisperModel = { id: 'whisper-tiny-en', engine: 'w
  */
 export const WHISPER_BASE: WhisperModel = { id: 'whisper-base', engine: 'whisper-base', name: 'base', languages: ['en', 'tr'] };
 
-export const WHISPER_MODEL_ID = WHISPER_TINY_EN.id;
-export const WHISPER_MODEL_NAME = WHISPER_TINY_EN.name;
-
 export interface WhisperRecognizerOptions {
   processes: ProcessRunner;
   models: InstalledModels;
@@ -70,14 +67,10 @@ export const threadsPerWorker = (size: number) => Math.max(1, Math.floor(availab
  */
 export class WhisperRecognizer {
   readonly model: WhisperModel;
-  readonly languages: readonly string[];
-  readonly modelName: string;
   private workers: PythonWorkers | undefined;
 
   constructor(private readonly options: WhisperRecognizerOptions) {
     this.model = options.model ?? WHISPER_TINY_EN;
-    this.languages = this.model.languages;
-    this.modelName = this.model.name;
   }
 
   /** The model and the Python environment that runs it are both there (not yet hash-checked). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
+import { WHISPER_TINY_EN } from '@speechdeck/engines/whisper';
 import { VOSK_MODEL_ID } from '@speechdeck/engines/vosk';
 import { confirmedUser, librivoxClips, override, processRunner, startTestHost, until, uploadTo, type TestHost } from '@speechdeck/testing';
 import type { RecognitionResult } from '@speechdeck/plugin-workspace';
@@ -29,7 +29,7 @@ beforeAll(async () => {
       const whisper = engine === 'whisper';
       return { ...(await spokenOver(wav, options, whisper ? WHISPER_TEXT : POCKETSPHINX_TEXT)), engine: `fake-${engine}`, punctuated: whisper };
     },
-    { models: fakeModels([WHISPER_MODEL_ID, VOSK_MODEL_ID]) },
+    { models: fakeModels([WHISPER_TINY_EN.id, VOSK_MODEL_ID]) },
   );
   host = await startTestHost({ plugins: recognitionPlugins, overrides: [override(asrRef, asr)] });
   ({ token } = await confirmedUser(host, 'engines@example.com'));

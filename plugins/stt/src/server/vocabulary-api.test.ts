@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHISPER_MODEL_ID } from '@speechdeck/engines/whisper';
+import { WHISPER_TINY_EN } from '@speechdeck/engines/whisper';
 import { fakeModels } from '@speechdeck/engines/testing';
 import { asrRef, type TranscribeOptions } from '@speechdeck/engines/recognition';
 import { accountsClient, confirmedUser, librivoxClips, override, startTestHost, TEST_ADMIN, uploadTo, type TestHost } from '@speechdeck/testing';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const asr = fakeAsr(async (wav, options) => {
     asked.push(options.vocabulary);
     return spokenOver(wav, options);
-  }, { models: fakeModels([WHISPER_MODEL_ID]) });
+  }, { models: fakeModels([WHISPER_TINY_EN.id]) });
   host = await startTestHost({ plugins: recognitionPlugins, overrides: [override(asrRef, asr)] });
   ann = await confirmedUser(host, 'ann@example.com');
   bob = await confirmedUser(host, 'bob@example.com');
