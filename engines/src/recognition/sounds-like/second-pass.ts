@@ -40,6 +40,11 @@ export type NormalizeWord = (word: string) => string;
 /** A candidate this near a term the first pass wrote in the segment is that term said again, or another spelling of it. */
 const SAME_SOUND = 0.15;
 
+/** A term's words as another term may hold them: "bladders" is in bladder scan. */
+const stem = (term: string) => term.split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
+/** Whether a term holds another's words, whole: bladder scan holds "bladders", cineradiography does not hold radiography. */
+const holds = (term: string, held: string) => ` ${stem(term)} `.includes(` ${stem(held)} `);
+
 /** A segment's words as the finder reads them (normalized), each with its index in `words`. */
 function tokensOf(segment: Segment, normalize: NormalizeWord): { word: number; normalized: string }[] {
   return segment.words.map((word, index) => ({ word: index, normalized: normalize(word.w) })).filter((token) => token.normalized.length > 0);
@@ -53,10 +58,11 @@ export interface SoundsLikeSpansOptions extends SoundsLikeOptions {
 
 /**
  * The spans of the first pass's words that sound like a term of the index it did not write,
- * nearest first, at most `perSpan` terms per span. A span may hold a term found only whole and
- * with more words than it ("bladders can" for bladder scan), never part of one, and never the
- * words of one term alone; a term already heard in the segment, and one that sounds within 0.15
- * of a term heard there (another spelling, a near twin), is not a candidate.
+ * nearest first, at most `perSpan` terms per span. A span may hold a term found only whole, with
+ * more words than it, and then only for a term that holds it too ("bladders can" for bladder scan,
+ * never "a colonoscopy" for cavernoscopy), never part of one, and never the words of one term
+ * alone; a term already heard in the segment, and one that sounds within 0.15 of a term heard
+ * there (another spelling, a near twin), is not a candidate.
  */
 export async function soundsLikeSpans(
   segments: readonly Segment[],
@@ -91,6 +97,9 @@ export async function soundsLikeSpans(
       if (heardPhonesOf.some((phonesHeard) => phonesHeard.length > 0 && normalizedPhoneDistance(phonesHeard, phones) <= SAME_SOUND)) continue;
       if (Array.from({ length: candidate.length }, (_, k) => candidate.first + k).every((k) => inTerm.has(k))) continue;
       if (!tagged.every((span) => span.first + span.length <= candidate.first || span.first >= end || (span.first >= candidate.first && span.first + span.length <= end))) continue;
+      // A term it wrote inside the span stays in what replaces it ("bladders can" -> bladder scan, never "a colonoscopy" -> cavernoscopy).
+      const held = tagged.filter((span) => span.first >= candidate.first && span.first + span.length <= end);
+      if (!held.every((span) => holds(candidate.term, normalized.slice(span.first, span.first + span.length).join(' ')))) continue;
       const key = `${candidate.first}+${candidate.length}`;
       if ((kept.get(key) ?? 0) >= perSpan) continue;
       kept.set(key, (kept.get(key) ?? 0) + 1);
@@ -140,8 +149,9 @@ export function timedSpans(segments: readonly Segment[], spans: readonly SoundsL
  * recognizer on the same audio, with other models: pocketsphinx with the terms in its language
  * model): the first pass's words a term's time covers (at least half of each word; the word it
  * covers most when none is). A term the first pass wrote in the segment is not one again, nor a
- * span that is only part of a term the first pass wrote, nor one whose every word the first pass
- * was at least `confident` of (its words' `conf`). One span per term and words.
+ * span that is only part of a term the first pass wrote, nor one holding a term it wrote that the
+ * term does not hold, nor one whose every word the first pass was at least `confident` of (its
+ * words' `conf`). One span per term and words.
  */
 export function spansAtTimes(
   segments: readonly Segment[],
@@ -158,6 +168,11 @@ export function spansAtTimes(
     return {
       terms: new Set(tagged.map((span) => normalized.slice(span.first, span.first + span.length).join(' '))),
       inTerm: new Set(tagged.flatMap((span) => Array.from({ length: span.length }, (_, k) => tokens[span.first + k]!.word))),
+      whole: tagged.map((span) => ({
+        first: tokens[span.first]!.word,
+        end: tokens[span.first + span.length - 1]!.word + 1,
+        text: normalized.slice(span.first, span.first + span.length).join(' '),
+      })),
     };
   });
   for (const { term, start: from, end: to, distance } of timed) {
@@ -174,9 +189,10 @@ export function spansAtTimes(
       if (!best || overlap > best.overlap) best = { segment: index, first, length, overlap };
     }
     if (!best) continue;
-    const { terms, inTerm } = firstTerms[best.segment]!;
+    const { terms, inTerm, whole } = firstTerms[best.segment]!;
     if (terms.has(term)) continue;
     if (Array.from({ length: best.length }, (_, k) => best.first + k).every((k) => inTerm.has(k))) continue;
+    if (!whole.every((held) => held.first < best.first || held.end > best.first + best.length || holds(term, held.text))) continue;
     // Words the first pass was sure of stay: the other recognizer is the one that misheard.
     if (segments[best.segment]!.words.slice(best.first, best.first + best.length).every((word) => (word.conf ?? 0) >= confident)) continue;
     const same = spans.find((span) => span.term === term && span.segment === best.segment && span.first === best.first && span.length === best.length);
@@ -184,6 +200,49 @@ export function spansAtTimes(
     else spans.push({ segment: best.segment, first: best.first, length: best.length, term, distance });
   }
   return spans;
+}
+
+/** A span taken without the second pass, and the words that replace it. */
+export interface AgreedSpan {
+  span: SoundsLikeSpan;
+  words: Segment['words'];
+}
+
+/**
+ * The spans (spansAtTimes over another recognizer's terms) whose words, as the first pass wrote
+ * them, sound within `distance` of the term the other wrote there: two recognizers hearing the
+ * same sounds, one spelling them as the term ("sephalaxin" and cephalexin). Each with the term's
+ * words spread over the span's time, for confirmedSpans to take where the second pass did not
+ * write the term. Not where the first pass's words sound nearer to another term (`rivals`, the
+ * sounds-like spans over any of those words): "metaprowl all" is nearer metoprolol than the
+ * metipranolol pocketsphinx wrote.
+ */
+export async function agreedSpans(
+  segments: readonly Segment[],
+  spans: readonly SoundsLikeSpan[],
+  index: SoundsLikeIndex,
+  heard: { normalize: NormalizeWord; language: string; pronouncer: Pronouncer },
+  distance: number,
+  rivals: readonly SoundsLikeSpan[] = [],
+): Promise<AgreedSpan[]> {
+  const wordsOf = (span: SoundsLikeSpan) => segments[span.segment]!.words.slice(span.first, span.first + span.length);
+  const distinct = [...new Set(spans.flatMap((span) => wordsOf(span).map((word) => heard.normalize(word.w)).filter(Boolean)))];
+  const said = await heardPhones(distinct, heard.pronouncer, heard.language);
+  const phonesOf = new Map(distinct.map((word, i) => [word, said[i]]));
+  return spans.flatMap((span) => {
+    const words = wordsOf(span);
+    const phones = words.map((word) => heard.normalize(word.w)).filter(Boolean).map((word) => phonesOf.get(word));
+    const termPhones = index.phonesOf(span.term);
+    if (!termPhones || phones.length === 0 || phones.some((p) => !p)) return [];
+    const apart = normalizedPhoneDistance(phones.flatMap((p) => p!), termPhones);
+    if (apart > distance) return [];
+    const overlapping = (other: SoundsLikeSpan) => other.segment === span.segment && other.first < span.first + span.length && other.first + other.length > span.first;
+    if (rivals.some((rival) => rival.term !== span.term && overlapping(rival) && rival.distance < apart)) return [];
+    const [start, end] = [words[0]!.start, words.at(-1)!.end];
+    const termWords = span.term.split(' ');
+    const step = (end - start) / termWords.length;
+    return [{ span, words: termWords.map((w, k) => ({ w, start: start + k * step, end: start + (k + 1) * step })) }];
+  });
 }
 
 /** The distinct terms of the spans, nearest first, at most `count`: the second pass's hotwords. */
@@ -201,14 +260,17 @@ const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu,
  * (its words overlapping the span's, within 0.2 s) replaced by the second pass's words of that
  * term: the rest of the first pass stays as it was, so a second pass that wandered (Whisper given
  * hotwords may repeat them after the speech ends) changes nothing else. Nearest spans first; a
- * word is replaced once. The punctuation after the span stays; the text is the words again.
+ * word is replaced once. Then the `agreed` spans (agreedSpans) whose term the second pass did not
+ * write in their segment, by the term's words. The punctuation after the span stays; the text is
+ * the words again.
  */
 export function confirmedSpans<S extends Segment>(
   first: readonly S[],
   second: readonly Segment[],
   spans: readonly SoundsLikeSpan[],
   written: { termsIn: TermsIn; normalize: NormalizeWord },
-): { segments: S[]; confirmed: string[] } {
+  agreed: readonly AgreedSpan[] = [],
+): { segments: S[]; confirmed: string[]; agreed: string[] } {
   const heard = second.flatMap((segment) => {
     const tokens = tokensOf(segment, written.normalize);
     return written.termsIn(tokens.map((token) => token.normalized))
@@ -238,15 +300,26 @@ export function confirmedSpans<S extends Segment>(
   // The second pass's words of a term replace one span only ("lies in" and "a purl" are not both lisinopril).
   const used = new Set<S['words']>();
   const confirmed: string[] = [];
-  for (const { span, words } of confirmedByPass) {
+  const agreedTaken: string[] = [];
+  const take = ({ span, words }: { span: SoundsLikeSpan; words: S['words'] }) => {
     const keys = Array.from({ length: span.length }, (_, k) => `${span.segment}:${span.first + k}`);
-    if (keys.some((key) => taken.has(key)) || used.has(words)) continue;
+    if (keys.some((key) => taken.has(key)) || used.has(words)) return false;
     for (const key of keys) taken.add(key);
     used.add(words);
     const bySegment = replaced.get(span.segment) ?? new Map();
     bySegment.set(span.first, { length: span.length, words });
     replaced.set(span.segment, bySegment);
-    confirmed.push(span.term);
+    return true;
+  };
+  const bySecondPass = new Set<string>();
+  for (const found of confirmedByPass) {
+    if (!take(found)) continue;
+    confirmed.push(found.span.term);
+    bySecondPass.add(`${found.span.segment}:${found.span.term}`);
+  }
+  // Then the spans two recognizers agreed on, where the second pass did not write their term.
+  for (const found of agreed) {
+    if (!bySecondPass.has(`${found.span.segment}:${found.span.term}`) && take(found)) agreedTaken.push(found.span.term);
   }
   const segments = first.map((segment, index) => {
     const changes = replaced.get(index);
@@ -271,5 +344,5 @@ export function confirmedSpans<S extends Segment>(
     const end = Math.max(segment.end, words.at(-1)!.end);
     return { ...segment, start, end, words, text: words.map((word) => word.w).join(' ') };
   });
-  return { segments, confirmed };
+  return { segments, confirmed, agreed: agreedTaken };
 }
