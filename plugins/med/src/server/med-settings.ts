@@ -15,12 +15,19 @@ export const medSettings = z.object({
    * Whisper (an engine that takes hotwords): how many terms that sound like words of its first
    * pass the second pass listens for at most; 0 recognizes once.
    */
-  SPEECHDECK_MED_SOUNDS_LIKE_TERMS: z.coerce.number().int().min(0).max(100).default(15),
+  SPEECHDECK_MED_SOUNDS_LIKE_TERMS: z.coerce.number().int().min(0).max(100).default(6),
   /**
    * Whisper: pocketsphinx with the lexicon's words in its model listens to the same audio beside
    * the first pass, and the terms it writes, and those its words sound like, are the second pass's
    * candidates too (about 0.8 s of CPU per second of audio, on the other core). 'false' leaves it out.
    */
+  /**
+   * Where a language's recognizer is Whisper tiny.en: the Whisper model the two passes run on.
+   * 'base' (when installed; else tiny.en) heard 2-6 points more of the spoken terms than tiny.en
+   * on every flite voice, in about twice the time (README.md beside the plugin, "Figures");
+   * 'tiny' keeps the language's own.
+   */
+  SPEECHDECK_MED_WHISPER: z.enum(['base', 'tiny']).default('base'),
   SPEECHDECK_MED_POCKETSPHINX_CANDIDATES: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 export type MedSettings = z.output<typeof medSettings>;

@@ -33,6 +33,8 @@ export interface SoundsLikeTerms {
   readonly pronouncer: Pronouncer;
   /** pocketsphinx with the lexicon's words listens too, its terms candidates (SPEECHDECK_MED_POCKETSPHINX_CANDIDATES). */
   readonly withPocketsphinx?: boolean;
+  /** Whisper base in place of tiny.en for the two passes, where installed (SPEECHDECK_MED_WHISPER). */
+  readonly onWhisperBase?: boolean;
 }
 
 /** The vocabulary a medical recognition runs with, per engine. */
@@ -57,7 +59,7 @@ export function createMedVocabulary(settings: MedSettings, deps: { dataDir: stri
   const count = settings.SPEECHDECK_MED_LM_TERMS;
   const soundsLikeCount = settings.SPEECHDECK_MED_SOUNDS_LIKE_TERMS;
   return {
-    ...(soundsLikeCount > 0 ? { soundsLike: { count: soundsLikeCount, phones: new LexiconPhones(dir, deps.pronouncer), pronouncer: deps.pronouncer, withPocketsphinx: settings.SPEECHDECK_MED_POCKETSPHINX_CANDIDATES } } : {}),
+    ...(soundsLikeCount > 0 ? { soundsLike: { count: soundsLikeCount, phones: new LexiconPhones(dir, deps.pronouncer), pronouncer: deps.pronouncer, withPocketsphinx: settings.SPEECHDECK_MED_POCKETSPHINX_CANDIDATES, onWhisperBase: settings.SPEECHDECK_MED_WHISPER === 'base' } } : {}),
     async forEngine(engine, lexicon, signal) {
       const terms = promptTerms(lexicon);
       if (!engine.ownModels) return { vocabulary: { terms }, note: `The recognizer (${engine.id}) was given the first medical terms of the lexicon as its prompt.` };

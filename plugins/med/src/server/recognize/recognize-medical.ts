@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { scratchName, type AudioTools } from '@speechdeck/core/server';
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import { errorMessage } from '@speechdeck/core';
-import type { AsrEngine, AsrEngines, SoundsLikeIndex, Transcript } from '@speechdeck/engines/recognition';
+import { FallbackAsrEngine, type AsrEngine, type AsrEngines, type SoundsLikeIndex, type Transcript } from '@speechdeck/engines/recognition';
+import { WHISPER_BASE, WHISPER_TINY_EN } from '@speechdeck/engines/whisper';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { segmentTerms } from '../tagging/segment-terms.ts';
 import type { MedVocabulary, SoundsLikeTerms } from './med-vocabulary.ts';
-import { confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
+import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
 
 export interface MedicalRecognitionDeps {
   audio: AudioTools;
@@ -45,7 +46,7 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 export async function recognizeMedical(deps: MedicalRecognitionDeps, input: MedicalRecognitionInput): Promise<MedicalRecognitionOutcome> {
   const { lexicon, signal } = input;
   const progress = input.onProgress ?? (() => {});
-  const engine = deps.asr.forLanguage(lexicon.language);
+  const engine = medicalEngine(deps, lexicon.language);
   const scratch = join(input.workDir, scratchName('med'));
   await mkdir(scratch, { recursive: true });
   try {
@@ -74,6 +75,22 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
     return { language: transcript.language, duration: round(durationSec), engine: transcript.engine, segments, notes: [note, ...(transcript.notice ? [transcript.notice] : [])] };
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The language's recognizer; where that is Whisper tiny.en and the two passes run on Whisper base
+ * (SoundsLikeTerms.onWhisperBase), base when installed, with the language's own behind it should
+ * base not load.
+ */
+function medicalEngine(deps: MedicalRecognitionDeps, language: string): AsrEngine {
+  const own = deps.asr.forLanguage(language);
+  if (own.id !== WHISPER_TINY_EN.engine || !deps.vocabulary.soundsLike?.onWhisperBase) return own;
+  try {
+    return new FallbackAsrEngine([deps.asr.forLanguage(language, WHISPER_BASE.engine), own]);
+  } catch {
+    // Not installed here: the language's own.
+    return own;
   }
 }
 
@@ -115,6 +132,8 @@ export interface TwoPasses {
   hotwords: string[];
   /** The terms the second pass wrote where the first had other words. */
   confirmed: string[];
+  /** The terms written where pocketsphinx wrote them and the first pass's words sound like them, the second pass not writing them there. */
+  agreed: string[];
 }
 
 interface TwiceOptions {
@@ -197,17 +216,20 @@ async function passes(
   const hotwords = secondPassTerms(spans, soundsLike.count);
   progress(0.45);
   if (hotwords.length === 0) return once(first, `Recognized with ${name} once: no medical term sounds like words it wrote that were not terms already${otherSegments ? ', nor did pocketsphinx hear one there' : ''}.${compounds}`, heard, joined);
+  const agreeing = otherSegments ? await agreedWithOther(heard.segments, otherSegments, lexicon, made.index, soundsLike.pronouncer, soundingLike) : [];
   const second = await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary: { terms: hotwords }, onProgress: (f) => progress(0.45 + 0.55 * f) });
-  const { segments, confirmed } = confirmedSpans(heard.segments, second.segments, spans, lexicon);
+  const { segments, confirmed, agreed } = confirmedSpans(heard.segments, second.segments, spans, lexicon, agreeing);
   const outcome = confirmed.length > 0 ? `it wrote ${confirmed.length} of them where the first had other words (${named(confirmed)})` : 'it wrote none of them where the first had other words';
+  const both = agreed.length > 0 ? ` ${agreed.length} more written where pocketsphinx wrote ${agreed.length === 1 ? 'it' : 'them'} and the first pass's words sound like ${agreed.length === 1 ? 'it' : 'them'} (${named(agreed)}).` : '';
   return {
     transcript: { ...heard, segments },
-    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)})${fromOther(hotwords, heardByOther)}; ${outcome}.${compounds}`,
+    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)})${fromOther(hotwords, heardByOther)}; ${outcome}.${both}${compounds}`,
     first,
     joined,
     spans,
     hotwords,
     confirmed,
+    agreed,
   };
 }
 
@@ -219,5 +241,5 @@ function fromOther(hotwords: readonly string[], heardByOther: readonly SoundsLik
 }
 
 function once(first: Transcript, note: string, transcript = first, joined: string[] = []): TwoPasses {
-  return { transcript, note, first, joined, spans: [], hotwords: [], confirmed: [] };
+  return { transcript, note, first, joined, spans: [], hotwords: [], confirmed: [], agreed: [] };
 }

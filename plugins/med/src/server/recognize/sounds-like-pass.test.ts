@@ -8,7 +8,7 @@ import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { LexiconPhones, soundsLikeTerms } from './lexicon-phones.ts';
 import { recognizeTwice } from './recognize-medical.ts';
-import { confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
+import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
 
 /*
  * The second pass's parts without a recognizer: which spans of a first pass sound like a lexicon
@@ -22,10 +22,12 @@ const WORDS: Record<string, string> = {
   therapy: 'TH EH R AH P IY', chemotherapy: 'K IY M OW TH EH R AH P IY', bladders: 'B L AE D ER Z', can: 'K AE N', bladder: 'B L AE D ER',
   scan: 'S K AE N', showed: 'SH OW D', retention: 'R IY T EH N SH AH N', will: 'W IH L', begin: 'B IH G IH N', pain: 'P EY N',
   tumor: 'T UW M ER', tumour: 'T UW M ER', removed: 'R IH M UW V D', was: 'W AA Z', thecitis: 'TH IY S AY T IH S', cts: 'S IY T IY Z',
+  colonoscopy: 'K OW L AH N AA S K AH P IY', kolonoskopi: 'K OW L AH N AA S K AH P IY', cavernoscopy: 'K AE V ER N AA S K AH P IY', is: 'IH Z', due: 'D UW',
+  responded: 'R IH S P AA N D IH D', to: 'T UW', sephalaxin: 'S EH F AH L AE K S IH N', cephalexin: 'S EH F AH L EH K S IH N',
 };
 const said = (phones: string) => phones.split(' ');
 const pronouncer = dictionaryPronouncer(WORDS);
-const index = new SoundsLikeIndex(['lisinopril', 'hypertension', 'chemotherapy', 'bladder scan', 'urinary retention', 'tumour', 'thecitis'].map((term) => ({
+const index = new SoundsLikeIndex(['lisinopril', 'hypertension', 'chemotherapy', 'bladder scan', 'urinary retention', 'tumour', 'thecitis', 'cavernoscopy', 'cephalexin'].map((term) => ({
   term, phones: term.split(' ').flatMap((word) => said(WORDS[word] ?? (word === 'scan' ? WORDS.scan! : 'Y ER AH N EH R IY'))),
 })));
 
@@ -59,14 +61,11 @@ describe('soundsLikeSpans', () => {
     expect(spans.map((span) => `${span.term}@${span.first}+${span.length}`)).toContain('bladder scan@1+2');
   });
 
-  it('proposes no other spelling or near twin of a term the segment has, and a rare word only when it sounds nearer', async () => {
-    // "the tumor" is near "tumour" (0.35 with "the"), but "tumor" was heard: the same sounds.
-    const spans = await soundsLikeSpans([segment('The tumor was removed.')], english, index, pronouncer, { minPhones: 3 });
-    expect(spans.map((span) => span.term)).not.toContain('tumour');
-    // "thecitis" is a word of the list that only a rule placed (an ending, -itis): "the CTs" sounds 0.2 from it.
-    const rare = await soundsLikeSpans([segment('The CTs showed pain.')], english, index, pronouncer);
-    expect(rare.map((span) => `${span.term} ${span.distance.toFixed(2)}`)).toEqual([]);
-    expect((await soundsLikeSpans([segment('The CTs showed pain.')], english, index, pronouncer, { ruledMaxDistance: 0.35 })).map((span) => span.term)).toContain('thecitis');
+  it('offers a span holding a term it wrote only for a term that holds it too', async () => {
+    // "a colonoscopy" sounds near cavernoscopy, as does "a kolonoskopi" (the same sounds, no term): colonoscopy was heard, and cavernoscopy does not hold it.
+    const heard = async (text: string) => (await soundsLikeSpans([segment(text)], english, index, pronouncer)).map((span) => span.term);
+    expect(await heard('A kolonoskopi is due.')).toContain('cavernoscopy');
+    expect(await heard('A colonoscopy is due.')).not.toContain('cavernoscopy');
   });
 });
 
@@ -174,6 +173,40 @@ describe('terms pocketsphinx heard on the same audio', () => {
     const once = await recognizeTwice(fellBack, 'audio.wav', english, soundsLike, { listen: waiting });
     expect(once.hotwords).toEqual([]);
     expect(stopped).toBe(true);
+  });
+});
+
+describe('terms pocketsphinx wrote where the first pass\'s words sound like them', () => {
+  // Whisper spelled cephalexin by its sounds, unsure of it; pocketsphinx, with the lexicon's words, wrote it at that time.
+  const spelled = segment('Responded to sephalaxin.');
+  const whisperFirst = [{ ...spelled, words: spelled.words.map((word) => ({ ...word, conf: 0.5 })) }];
+  const pocketsphinx = [{ start: 0, end: 1.2, text: 'responded to cephalexin', words: [
+    { w: 'responded', start: 0, end: 0.35 }, { w: 'to', start: 0.4, end: 0.75 }, { w: 'cephalexin', start: 0.8, end: 1.15 },
+  ] }];
+  const noTerm = [segment('Responded to sephalaxin.')];
+
+  it('are taken where the second pass did not write them, with their words spread over the span', async () => {
+    const agreed = await agreedWithOther(whisperFirst, pocketsphinx, english, index, pronouncer, []);
+    expect(agreed.map(({ span }) => span)).toEqual([{ segment: 0, first: 2, length: 1, term: 'cephalexin', distance: 0 }]);
+    const { segments, confirmed, agreed: taken } = confirmedSpans(whisperFirst, noTerm, agreed.map(({ span }) => span), english, agreed);
+    expect(confirmed).toEqual([]);
+    expect(taken).toEqual(['cephalexin']);
+    expect(segments[0]!.text).toBe('Responded to cephalexin.');
+    expect(segments[0]!.words[2]).toEqual({ w: 'cephalexin.', start: 0.8, end: 1.15 });
+    // Words the first pass was sure of stay, as with the second pass's candidates.
+    const sure = [{ ...spelled, words: spelled.words.map((word) => ({ ...word, conf: 0.95 })) }];
+    expect(await agreedWithOther(sure, pocketsphinx, english, index, pronouncer, [])).toEqual([]);
+  });
+
+  it('are not taken over words that sound nothing like them, nor over the second pass\'s own writing of them', async () => {
+    const elsewhere = [{ ...pocketsphinx[0]!, words: [{ w: 'cephalexin', start: 0, end: 0.35 }, ...pocketsphinx[0]!.words.slice(1, 2)] }];
+    expect(await agreedWithOther(whisperFirst, elsewhere, english, index, pronouncer, [])).toEqual([]);
+    const agreed = await agreedWithOther(whisperFirst, pocketsphinx, english, index, pronouncer, []);
+    const second = [{ ...segment('Responded to Cephalexin.'), words: [...segment('Responded to').words, { w: 'Cephalexin.', start: 0.8, end: 1.2, conf: 0.7 }] }];
+    const { segments, confirmed, agreed: taken } = confirmedSpans(whisperFirst, second, agreed.map(({ span }) => span), english, agreed);
+    expect(confirmed).toEqual(['cephalexin']);
+    expect(taken).toEqual([]);
+    expect(segments[0]!.words[2]).toEqual({ w: 'Cephalexin.', start: 0.8, end: 1.2, conf: 0.7 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import {
-  confirmedSpans as confirmedInSecondPass, secondPassTerms, spansAtTimes, timedSpans, timedTermsIn, soundsLikeSpans as spansSoundingLike, trailing,
-  type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions, type SoundsLikeSpan, type TermsIn,
+  agreedSpans, confirmedSpans as confirmedInSecondPass, secondPassTerms, spansAtTimes, timedSpans, timedTermsIn, soundsLikeSpans as spansSoundingLike, trailing,
+  type AgreedSpan, type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions, type SoundsLikeSpan, type TermsIn,
 } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizeWord } from '../lexicon/normalize.ts';
@@ -87,16 +87,44 @@ export function heardSpans(
 }
 
 /**
+ * How near the first pass's words have to sound to a term pocketsphinx wrote at their time for the
+ * term to be taken without the second pass; `confident` as HEARD_BY_OTHER's. Measured on the
+ * spoken sentences (README, "Figures").
+ */
+export const AGREED = { distance: 0.3, confident: 0.9 };
+
+/**
+ * The spans of the first pass's words where pocketsphinx, listening with the lexicon's words, wrote
+ * a term they sound like (the engine layer's agreedSpans at AGREED), unless they sound nearer
+ * another term (`soundingLike`, their sounds-like spans): "sephalaxin" where it wrote cephalexin,
+ * taken whether or not the second pass writes it.
+ */
+export async function agreedWithOther(
+  first: readonly Segment[],
+  other: readonly Segment[],
+  lexicon: MedicalLexicon,
+  index: SoundsLikeIndex,
+  pronouncer: Pronouncer,
+  soundingLike: readonly SoundsLikeSpan[],
+): Promise<AgreedSpan[]> {
+  const normalize = normalizerOf(lexicon);
+  const spans = spansAtTimes(first, timedTermsIn(other, { termsIn: listenedIn(lexicon), normalize }, 0), { termsIn: taggedIn(lexicon), normalize }, { confident: AGREED.confident });
+  return agreedSpans(first, spans, index, { normalize, language: lexicon.language, pronouncer }, AGREED.distance, soundingLike);
+}
+
+/**
  * The first pass's segments with each span whose term the second pass wrote at the same time
- * replaced by its words (the engine layer's confirmedSpans, reading terms with the tagger).
+ * replaced by its words, then the `agreed` spans (agreedWithOther) it did not confirm (the engine
+ * layer's confirmedSpans, reading terms with the tagger).
  */
 export function confirmedSpans(
   first: readonly Segment[],
   second: readonly Segment[],
   spans: readonly SoundsLikeSpan[],
   lexicon: MedicalLexicon,
-): { segments: Segment[]; confirmed: string[] } {
-  return confirmedInSecondPass(first, second, spans, { termsIn: listenedIn(lexicon), normalize: normalizerOf(lexicon) });
+  agreed: readonly AgreedSpan[] = [],
+): { segments: Segment[]; confirmed: string[]; agreed: string[] } {
+  return confirmedInSecondPass(first, second, spans, { termsIn: listenedIn(lexicon), normalize: normalizerOf(lexicon) }, agreed);
 }
 
 /** A single word the tagger reads as a drug, condition, anatomy, procedure or test term. */
