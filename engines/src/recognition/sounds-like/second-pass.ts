@@ -40,10 +40,12 @@ export type NormalizeWord = (word: string) => string;
 /** A candidate this near a term the first pass wrote in the segment is that term said again, or another spelling of it. */
 const SAME_SOUND = 0.15;
 
-/** A term's words as another term may hold them: "bladders" is in bladder scan. */
-const stem = (term: string) => term.split(' ').map((word) => word.replace(/e?s$/u, '')).join(' ');
-/** Whether a term holds another's words, whole: bladder scan holds "bladders", cineradiography does not hold radiography. */
-const holds = (term: string, held: string) => ` ${stem(term)} `.includes(` ${stem(held)} `);
+/**
+ * Whether a term holds another, its plural ending aside: bladder scan holds "bladders",
+ * thyroidectomy "thyroid" (written "thyroid acne"). Letters, not words: a whole-word rule lost
+ * more terms than it kept out (README.md beside this file).
+ */
+const holds = (term: string, held: string) => term.includes(held.replace(/e?s$/u, ''));
 
 /** A segment's words as the finder reads them (normalized), each with its index in `words`. */
 function tokensOf(segment: Segment, normalize: NormalizeWord): { word: number; normalized: string }[] {
