@@ -43,7 +43,7 @@ const SAME_SOUND = 0.15;
 /**
  * Whether a term holds another, its plural ending aside: bladder scan holds "bladders",
  * thyroidectomy "thyroid" (written "thyroid acne"). Letters, not words: a whole-word rule lost
- * more terms than it kept out (README.md beside this file).
+ * more terms than it kept out (plugins/med/README.md, "Figures").
  */
 const holds = (term: string, held: string) => term.includes(held.replace(/e?s$/u, ''));
 
