@@ -83,7 +83,7 @@ export async function recognizeMedical(deps: MedicalRecognitionDeps, input: Medi
  * (SoundsLikeTerms.onWhisperBase), base when installed, with the language's own behind it should
  * base not load.
  */
-function medicalEngine(deps: MedicalRecognitionDeps, language: string): AsrEngine {
+export function medicalEngine(deps: Pick<MedicalRecognitionDeps, 'asr' | 'vocabulary'>, language: string): AsrEngine {
   const own = deps.asr.forLanguage(language);
   if (own.id !== WHISPER_TINY_EN.engine || !deps.vocabulary.soundsLike?.onWhisperBase) return own;
   try {
