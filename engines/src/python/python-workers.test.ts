@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineFailedError, type ProcessRunner } from '@speechdeck/core/server';
+import { until } from '@speechdeck/testing';
 import { PythonWorkers } from './python-workers.ts';
 
 const protocolDir = new URL('../../python/', import.meta.url).pathname;
@@ -43,6 +44,15 @@ afterAll(() => pools.forEach((p) => p.close()));
 
 type Echo = { echo: string; pid: number };
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('PythonWorkers', () => {
   it('answers a request over the line protocol, with its events, in one long-lived process', async () => {
     const workers = pool(1);
@@ -72,6 +82,16 @@ describe('PythonWorkers', () => {
     expect(after.echo).toBe('y');
     expect(after.pid).not.toBe(before.pid);
     expect(() => process.kill(before.pid, 0)).toThrow();
+  });
+
+  it('kills, once its request is done, a worker at work when the pool closes (a host closing during a request)', async () => {
+    const workers = pool(1);
+    const { pid } = await workers.run<Echo>({ text: 'x' });
+    const working = workers.run<Echo>({ text: 'last', sleep: 0.3 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    workers.close();
+    expect((await working).echo).toBe('last');
+    await until(() => !alive(pid), { what: 'the worker to be gone', ms: 5000 });
   });
 
   it('answers 502 naming what the worker said when it raises or dies, and goes on', async () => {

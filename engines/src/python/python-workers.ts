@@ -142,6 +142,7 @@ export class PythonWorkers {
   private readonly idle: PythonWorker[] = [];
   private readonly waiting: ((worker: PythonWorker) => void)[] = [];
   private live = 0;
+  private closed = false;
 
   constructor(private readonly options: PythonWorkersOptions) {}
 
@@ -155,8 +156,9 @@ export class PythonWorkers {
     }
   }
 
-  /** Kills every worker (the host is closing). */
+  /** Kills every idle worker, and each at work once its request is done (the host is closing). */
   close(): void {
+    this.closed = true;
     for (const worker of this.idle.splice(0)) worker.kill();
   }
 
@@ -185,6 +187,8 @@ export class PythonWorkers {
   }
 
   private release(worker: PythonWorker): void {
+    // Kept idle, it would outlive the host that closed the pool.
+    if (this.closed && this.waiting.length === 0) worker.kill();
     if (!worker.alive) {
       this.live -= 1;
       const next = this.waiting.shift();
