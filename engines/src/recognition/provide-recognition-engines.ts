@@ -14,6 +14,11 @@ export function provideRecognitionEngines(env: ServerPluginEnv): void {
     settings: asrSettings,
     factory: ({ processes, models }, settings) => asrFromSettings(settings, processes, models),
   });
+  // The recognizers' worker processes (a model loaded in each) go with the host, whichever services used them.
+  env.registerInit({
+    deps: { http: platform.http, asr: asrRef },
+    init: ({ http, asr }) => void http.fastify.addHook('onClose', async () => asr.close?.()),
+  });
   env.provide(pocketsphinxRef, { deps: {}, settings: asrSettings, factory: (_deps, settings) => pocketsphinxConfigFrom(settings) });
   env.provide(pronouncerRef, { deps: { processes: platform.processes, pocketsphinx: pocketsphinxRef }, factory: ({ processes, pocketsphinx }) => espeakPronouncerFor(processes, pocketsphinx) });
   env.provide(punctuatorRef, { deps: {}, factory: () => new RulePunctuator() });

@@ -34,8 +34,6 @@ export const sttServerPlugin = createServerPlugin({
         // pocketsphinx's models with a user's words, built once per list (about 20 s) and kept beside the data.
         const bias = { models: new VocabularyModels(join(platformDeps.config.dataDir, 'stt-vocabulary-models'), pronouncer, processes), pronouncer };
         const deps = { ...platformDeps, processes, vocabulary: await openVocabularyStore(store), engines: { audio, asr, punctuator, vad, diarizer, namer, bias } };
-        // The recognizers' worker processes (Whisper's, the model loaded in each) go with the host.
-        platformDeps.http.fastify.addHook('onClose', async () => asr.close?.());
         recognizeRoutes(deps, defineRecognitionJob(deps));
         fileRoutes(deps);
         languageRoutes(deps);
