@@ -24,11 +24,14 @@ let alice = { token: '', id: 0 };
 let bob = { token: '', id: 0 };
 const recognizers = fakeLiveRecognizers();
 const diarized: string[] = [];
+// What the diarizing session's owner (bob) saw of his results while it ran.
+const listedWhileDiarizing: unknown[][] = [];
 const diarizer: Diarizer = {
   id: 'fake',
   async diarize(wav) {
     const { durationSec } = await readWavInfo(wav);
     diarized.push(wav);
+    listedWhileDiarizing.push((await getJson('/api/elastic/getResponseFromElastic', bob.token)).body as unknown as unknown[]);
     return { turns: [{ start: 0, end: 4.2, speaker: 'S1' }, { start: 4.2, end: durationSec, speaker: 'S2' }], speakers: 2 };
   },
 };
@@ -100,8 +103,10 @@ describe('speakers', () => {
     await streamPcm(log.socket, pcm, Infinity);
     log.socket.send(JSON.stringify({ type: 'stop' }));
     const { result } = await nextMessage(log, 'ended', 30_000);
-    // The session's own recording was diarized.
+    // The session's own recording was diarized, before its result was stored: no row showed
+    // "queued" meanwhile (one that would stay so if the host died then).
     expect(diarized).toHaveLength(1);
+    expect(listedWhileDiarizing).toEqual([[]]);
     // Each utterance takes the speaker of its turn (the user enrolled nobody, so they stay numbered).
     expect(result!.segments.map((s) => [s.spk, s.sent])).toEqual([['S1', 'He was not an ill disposed young man.'], ['S2', 'He might even have been made amiable himself.']]);
     const stored = await getJson(`/api/elastic/getRespByJustProcessIdFromElastic?processId=${result!.processId}`, bob.token);
