@@ -15,6 +15,18 @@ export function backendTests(root: string): string[] {
   return SEARCHED.flatMap((top) => testFilesIn(root, top)).filter((file) => BACKENDS_TAG.test(readFileSync(join(root, file), 'utf8')));
 }
 
+/**
+ * A test file that mocks modules (`vi.mock`): it needs a module graph of its own, where a module it
+ * mocks is not already loaded for another file, so it runs in the isolated `node-mocks` project
+ * while the other node files share their worker's modules.
+ */
+const MOCKS_MODULES = /\bvi\.(?:mock|doMock)\(/;
+
+/** The node test files under `root` that mock modules, relative to it. */
+export function mockingTests(root: string): string[] {
+  return [...SEARCHED, 'core/src', 'engines/src', 'scripts'].flatMap((top) => testFilesIn(root, top)).filter((file) => MOCKS_MODULES.test(readFileSync(join(root, file), 'utf8')));
+}
+
 /** Test files below `dir` (relative to root), past no node_modules, dot folder or link. */
 function testFilesIn(root: string, dir: string): string[] {
   let entries: Dirent[];

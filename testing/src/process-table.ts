@@ -22,3 +22,12 @@ export function childProcesses(name: string): number[] {
     return live && stat.slice(stat.indexOf('(') + 1, close) === comm && Number(ppid) === process.pid ? [Number(entry)] : [];
   });
 }
+
+/**
+ * The children named `name` that were not there when this was called: a test file's own, where
+ * files share a worker process and one before it may leave a child still exiting.
+ */
+export function newChildProcesses(name: string): () => number[] {
+  const before = new Set(childProcesses(name));
+  return () => childProcesses(name).filter((pid) => !before.has(pid));
+}

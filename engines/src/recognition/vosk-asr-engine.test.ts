@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@speechdeck/core/server';
-import { childProcesses, ffmpeg, librivoxClips, processRunner, tempDir, until, writeWav, writeWav8kClaim } from '@speechdeck/testing';
+import { ffmpeg, librivoxClips, newChildProcesses, processRunner, tempDir, until, writeWav, writeWav8kClaim } from '@speechdeck/testing';
 import { ManifestModels } from '../models/manifest-models.ts';
 import { wordErrorRate } from '../scoring/word-error-rate.ts';
 import { checkoutModels } from '../testing/checkout-models.ts';
@@ -17,6 +17,7 @@ import { VoskAsrEngine } from './vosk-asr-engine.ts';
  */
 
 const engine = new VoskAsrEngine({ processes: processRunner, models: checkoutModels(), size: 1 });
+const workers = newChildProcesses('python');
 const clips = librivoxClips().filter((clip) => /-(0880|0920)$/.test(clip.id));
 const { dir, remove } = tempDir('vosk-asr');
 afterAll(() => {
@@ -76,10 +77,10 @@ describe.skipIf(!engine.installed || clips.length < 2)(`VoskAsrEngine on two Lib
     ffmpeg('-stream_loop', '5', '-i', clips[0]!.wav, '-c:a', 'pcm_s16le', long);
     const controller = new AbortController();
     const working = engine.transcribe(long, { language: 'en', signal: controller.signal });
-    await until(() => childProcesses('python').length === 1, { what: 'the worker', ms: 10_000 });
+    await until(() => workers().length === 1, { what: 'the worker', ms: 10_000 });
     setTimeout(() => controller.abort(new Error('client left')), 300);
     await expect(working).rejects.toThrow('client left');
-    await until(() => childProcesses('python').length === 0, { what: 'the worker to be gone', ms: 5000 });
+    await until(() => workers().length === 0, { what: 'the worker to be gone', ms: 5000 });
   }, 30_000);
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '../scoring/word-error-rate.ts';
 import { checkoutModels } from '../testing/checkout-models.ts';
-import { childProcesses, ffmpeg, librivoxClips, processRunner, tempDir, until } from '@speechdeck/testing';
+import { ffmpeg, librivoxClips, newChildProcesses, processRunner, tempDir, until } from '@speechdeck/testing';
 import { WhisperRecognizer } from './whisper-recognizer.ts';
 
 /*
@@ -13,6 +13,7 @@ import { WhisperRecognizer } from './whisper-recognizer.ts';
  */
 
 const recognizer = new WhisperRecognizer({ processes: processRunner, models: checkoutModels(), size: 1 });
+const workers = newChildProcesses('python');
 const clips = librivoxClips().filter((clip) => /-(0870|0890|0920)$/.test(clip.id));
 const { dir, remove } = tempDir('whisper');
 afterAll(() => {
@@ -58,9 +59,9 @@ describe.skipIf(!recognizer.installed || clips.length === 0)('WhisperRecognizer 
     ffmpeg('-stream_loop', '5', '-i', clips[0]!.wav, '-c:a', 'pcm_s16le', long);
     const controller = new AbortController();
     const working = recognizer.transcribe(long, { language: 'en', signal: controller.signal });
-    await until(() => childProcesses('python').length === 1, { what: 'the worker', ms: 10_000 });
+    await until(() => workers().length === 1, { what: 'the worker', ms: 10_000 });
     setTimeout(() => controller.abort(new Error('client left')), 300);
     await expect(working).rejects.toThrow('client left');
-    await until(() => childProcesses('python').length === 0, { what: 'the worker to be gone', ms: 5000 });
+    await until(() => workers().length === 0, { what: 'the worker to be gone', ms: 5000 });
   });
 });
