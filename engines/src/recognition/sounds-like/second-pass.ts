@@ -240,11 +240,16 @@ export async function agreedSpans(
     if (apart > distance) return [];
     const overlapping = (other: SoundsLikeSpan) => other.segment === span.segment && other.first < span.first + span.length && other.first + other.length > span.first;
     if (rivals.some((rival) => rival.term !== span.term && overlapping(rival) && rival.distance < apart)) return [];
-    const [start, end] = [words[0]!.start, words.at(-1)!.end];
-    const termWords = span.term.split(' ');
-    const step = (end - start) / termWords.length;
-    return [{ span, words: termWords.map((w, k) => ({ w, start: start + k * step, end: start + (k + 1) * step })) }];
+    return [{ span, words: termWordsOver(words, span.term) }];
   });
+}
+
+/** A term's words spread evenly over the time of the words it takes the place of. */
+export function termWordsOver(words: Segment['words'], term: string): Segment['words'] {
+  const [start, end] = [words[0]!.start, words.at(-1)!.end];
+  const termWords = term.split(' ');
+  const step = (end - start) / termWords.length;
+  return termWords.map((w, k) => ({ w, start: start + k * step, end: start + (k + 1) * step }));
 }
 
 /** The distinct terms of the spans, nearest first, at most `count`: the second pass's hotwords. */

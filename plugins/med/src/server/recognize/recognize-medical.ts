@@ -9,7 +9,7 @@ import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { normalizedWords } from '../lexicon/normalize.ts';
 import { segmentTerms } from '../tagging/segment-terms.ts';
 import type { MedVocabulary, SoundsLikeTerms } from './med-vocabulary.ts';
-import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
+import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, unheardOfSpans, type SoundsLikeSpan } from './sounds-like-pass.ts';
 
 export interface MedicalRecognitionDeps {
   audio: AudioTools;
@@ -134,6 +134,8 @@ export interface TwoPasses {
   confirmed: string[];
   /** The terms written where pocketsphinx wrote them and the first pass's words sound like them, the second pass not writing them there. */
   agreed: string[];
+  /** The terms written where the first pass spelled a word no dictionary holds that sounds like them (unheardOfSpans), the second pass not writing them there. */
+  unheardOf: string[];
 }
 
 interface TwiceOptions {
@@ -217,19 +219,26 @@ async function passes(
   progress(0.45);
   if (hotwords.length === 0) return once(first, `Recognized with ${name} once: no medical term sounds like words it wrote that were not terms already${otherSegments ? ', nor did pocketsphinx hear one there' : ''}.${compounds}`, heard, joined);
   const agreeing = otherSegments ? await agreedWithOther(heard.segments, otherSegments, lexicon, made.index, soundsLike.pronouncer, soundingLike) : [];
+  const madeUp = await unheardOfSpans(heard.segments, soundingLike, lexicon, soundsLike.pronouncer);
   const second = await engine.transcribe(wav, { language: lexicon.language, signal, vocabulary: { terms: hotwords }, onProgress: (f) => progress(0.45 + 0.55 * f) });
-  const { segments, confirmed, agreed } = confirmedSpans(heard.segments, second.segments, spans, lexicon, agreeing);
+  const { segments, confirmed, agreed: taken } = confirmedSpans(heard.segments, second.segments, spans, lexicon, [...agreeing, ...madeUp]);
+  const byPocketsphinx = new Set(agreeing.map(({ span }) => span.term));
+  const agreed = taken.filter((term) => byPocketsphinx.has(term));
+  const unheardOf = taken.filter((term) => !byPocketsphinx.has(term));
   const outcome = confirmed.length > 0 ? `it wrote ${confirmed.length} of them where the first had other words (${named(confirmed)})` : 'it wrote none of them where the first had other words';
-  const both = agreed.length > 0 ? ` ${agreed.length} more written where pocketsphinx wrote ${agreed.length === 1 ? 'it' : 'them'} and the first pass's words sound like ${agreed.length === 1 ? 'it' : 'them'} (${named(agreed)}).` : '';
+  const them = (terms: readonly string[]) => (terms.length === 1 ? 'it' : 'them');
+  const both = agreed.length > 0 ? ` ${agreed.length} more written where pocketsphinx wrote ${them(agreed)} and the first pass's words sound like ${them(agreed)} (${named(agreed)}).` : '';
+  const spelled = unheardOf.length > 0 ? ` ${unheardOf.length} more written where the first pass spelled a word no dictionary holds that sounds like ${them(unheardOf)} (${named(unheardOf)}).` : '';
   return {
     transcript: { ...heard, segments },
-    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)})${fromOther(hotwords, heardByOther)}; ${outcome}.${both}${compounds}`,
+    note: `Recognized with ${name} twice: the second pass listened for ${hotwords.length} medical term${hotwords.length === 1 ? '' : 's'} that sound like words of the first (${named(hotwords)})${fromOther(hotwords, heardByOther)}; ${outcome}.${both}${spelled}${compounds}`,
     first,
     joined,
     spans,
     hotwords,
     confirmed,
     agreed,
+    unheardOf,
   };
 }
 
@@ -241,5 +250,5 @@ function fromOther(hotwords: readonly string[], heardByOther: readonly SoundsLik
 }
 
 function once(first: Transcript, note: string, transcript = first, joined: string[] = []): TwoPasses {
-  return { transcript, note, first, joined, spans: [], hotwords: [], confirmed: [], agreed: [] };
+  return { transcript, note, first, joined, spans: [], hotwords: [], confirmed: [], agreed: [], unheardOf: [] };
 }

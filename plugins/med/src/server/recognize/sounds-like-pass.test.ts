@@ -8,7 +8,7 @@ import { lexiconFor } from '../lexicon/lexicons.ts';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
 import { LexiconPhones, soundsLikeTerms } from './lexicon-phones.ts';
 import { recognizeTwice } from './recognize-medical.ts';
-import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans } from './sounds-like-pass.ts';
+import { agreedWithOther, confirmedSpans, heardSpans, joinedCompounds, secondPassTerms, soundsLikeSpans, UNHEARD_OF, unheardOfSpans } from './sounds-like-pass.ts';
 
 /*
  * The second pass's parts without a recognizer: which spans of a first pass sound like a lexicon
@@ -71,9 +71,9 @@ describe('soundsLikeSpans', () => {
 
 describe('joinedCompounds', () => {
   it('joins two words that together are a term, keeping their times and the punctuation after', () => {
-    const { segments, joined } = joinedCompounds([segment('The Echo Cardiogram showed it.'), segment('Chemo therapy, ultra sound.', 5)], english);
-    expect(joined).toEqual(['echocardiogram', 'chemotherapy', 'ultrasound']);
-    expect(segments.map((s) => s.text)).toEqual(['The Echocardiogram showed it.', 'Chemotherapy, ultrasound.']);
+    const { segments, joined } = joinedCompounds([segment('The Echo Cardiogram showed it.'), segment('Chemo therapy, ultra sound, chest x ray.', 5)], english);
+    expect(joined).toEqual(['echocardiogram', 'chemotherapy', 'ultrasound', 'x-ray']);
+    expect(segments.map((s) => s.text)).toEqual(['The Echocardiogram showed it.', 'Chemotherapy, ultrasound, chest x-ray.']);
     expect(segments[0]!.words[1]).toEqual({ w: 'Echocardiogram', start: 0.4, end: 1.15, conf: 0.9 });
   });
 
@@ -207,6 +207,30 @@ describe('terms pocketsphinx wrote where the first pass\'s words sound like them
     expect(confirmed).toEqual(['cephalexin']);
     expect(taken).toEqual([]);
     expect(segments[0]!.words[2]).toEqual({ w: 'Cephalexin.', start: 0.8, end: 1.2, conf: 0.7 });
+  });
+});
+
+describe('terms the first pass spelled as no word is spelled', () => {
+  // A dictionary that knows every word above but "sephalaxin": Whisper made that spelling up.
+  const notKnowing = (...madeUp: string[]) => ({ ...pronouncer, knows: async (word: string) => word in WORDS && !madeUp.includes(word) });
+
+  it('are taken when the made-up word sounds near enough a term and nearer it than any other', async () => {
+    const first = [segment('Responded to sephalaxin.')];
+    const spans = await soundsLikeSpans(first, english, index, pronouncer);
+    const taken = await unheardOfSpans(first, spans, english, notKnowing('sephalaxin'));
+    expect(taken.map(({ span }) => span.term)).toEqual(['cephalexin']);
+    expect(taken[0]!.span.distance).toBeLessThanOrEqual(UNHEARD_OF.distance);
+    expect(confirmedSpans(first, [segment('Responded to sephalaxin.')], [], english, taken).segments[0]!.text).toBe('Responded to cephalexin.');
+  });
+
+  it('are not taken for a word the dictionary knows, one in capitals, or a term sounding farther than UNHEARD_OF', async () => {
+    const first = [segment('Responded to sephalaxin.')];
+    const spans = await soundsLikeSpans(first, english, index, pronouncer);
+    expect(await unheardOfSpans(first, spans, english, pronouncer)).toEqual([]);
+    const capitals = [segment('Responded to SEPHALAXIN.')];
+    expect(await unheardOfSpans(capitals, await soundsLikeSpans(capitals, english, index, pronouncer), english, notKnowing('sephalaxin'))).toEqual([]);
+    const far = spans.map((span) => ({ ...span, distance: UNHEARD_OF.distance + 0.01 }));
+    expect(await unheardOfSpans(first, far, english, notKnowing('sephalaxin'))).toEqual([]);
   });
 });
 
