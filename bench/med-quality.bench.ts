@@ -248,8 +248,14 @@ async function whisperRows(english: MedicalLexicon, sentences: readonly MarkedSe
 }
 
 /**
+ * A word with British spellings as American ones (tumour, oedema, haemoglobin, anaemia, oesophagus):
+ * the recognizers write American English, and a term written the other way was still heard.
+ */
+const spelling = (word: string) => word.replace(/our$/u, 'or').replace(/[ao]e(?=[^aeiou])/gu, 'e');
+
+/**
  * A sentence's terms (the kinds a recognizer must hear) as heard: `recognized`, those whose words
- * are in the text as said, in order (what the recognizer heard, whether or not the tagger knows
+ * are in the text as said (either spelling: `spelling`), in order (what the recognizer heard, whether or not the tagger knows
  * the term: a third of the held-out set's terms it does not tag even in the sentence as written);
  * `found`, those the tagger finds there, same words and kind (what the page marks); `extra`, the
  * terms of those kinds it finds that were not said.
@@ -267,7 +273,8 @@ function termsHeard(sentence: MarkedSentence, text: string, lexicon: MedicalLexi
     const at = unsaid.indexOf(term);
     if (at >= 0) unsaid.splice(at, 1);
   }
-  const inText = (term: readonly string[]) => words.some((_, at) => term.every((word, k) => words[at + k] === word));
+  const spelled = words.map(spelling);
+  const inText = (term: readonly string[]) => spelled.some((_, at) => term.every((word, k) => spelled[at + k] === spelling(word)));
   return {
     recognized: terms.filter((term) => inText(sentence.words.slice(term.first, term.first + term.length))).length,
     found: said.filter((term) => found.has(term)).length,
