@@ -10,7 +10,7 @@ export { writtenSentences } from './punctuate.ts';
 export { DEBIAN_POCKETSPHINX, type PocketsphinxConfig } from './pocketsphinx-engine.ts';
 export { PocketsphinxOutputParser, type PocketsphinxUtterance } from './pocketsphinx-output.ts';
 export {
-  agreedSpans, confirmedSpans, heardPhones, nearestTerms, spansAtTimes, timedSpans, timedTermsIn, normalizedPhoneDistance, phoneDistance, pronounceTerms, secondPassTerms, soundsLikeSpans, SoundsLikeIndex, termWordsOver, trailing,
+  agreedSpans, confirmedSpans, heardPhones, nearestTerms, overlaps, spansAtTimes, timedSpans, timedTermsIn, normalizedPhoneDistance, phoneDistance, pronounceTerms, secondPassTerms, soundsLikeSpans, SoundsLikeIndex, termWordsOver, trailing,
   type AgreedSpan, type FoundTerm, type NormalizeWord, type PhoneTerm, type SoundsLikeCandidate, type SoundsLikeOptions, type SoundsLikeSpan, type SoundsLikeSpansOptions, type TermsIn, type TimedTerm,
 } from './sounds-like/index.ts';
 export { VocabularyModels, type BuiltModels, type VocabularyModelsRequest } from './bias/vocabulary-models.ts';

@@ -204,6 +204,9 @@ export function spansAtTimes(
   return spans;
 }
 
+/** Whether two spans share a word of the same segment. */
+export const overlaps = (a: SoundsLikeSpan, b: SoundsLikeSpan) => a.segment === b.segment && a.first < b.first + b.length && a.first + a.length > b.first;
+
 /** A span taken without the second pass, and the words that replace it. */
 export interface AgreedSpan {
   span: SoundsLikeSpan;
@@ -238,8 +241,7 @@ export async function agreedSpans(
     if (!termPhones || phones.length === 0 || phones.some((p) => !p)) return [];
     const apart = normalizedPhoneDistance(phones.flatMap((p) => p!), termPhones);
     if (apart > distance) return [];
-    const overlapping = (other: SoundsLikeSpan) => other.segment === span.segment && other.first < span.first + span.length && other.first + other.length > span.first;
-    if (rivals.some((rival) => rival.term !== span.term && overlapping(rival) && rival.distance < apart)) return [];
+    if (rivals.some((rival) => rival.term !== span.term && overlaps(rival, span) && rival.distance < apart)) return [];
     return [{ span, words: termWordsOver(words, span.term) }];
   });
 }

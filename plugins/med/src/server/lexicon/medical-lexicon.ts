@@ -42,6 +42,7 @@ export class MedicalLexicon {
    * then the rest of the word list): what a recognizer is biased toward.
    */
   readonly vocabulary: readonly string[];
+  private readonly words: ReadonlySet<string>;
   /** The terms, one or more words each, by category: what a recognizer's prompt lists first. */
   readonly terms: readonly LexiconTerm[];
   readonly size: number;
@@ -69,8 +70,14 @@ export class MedicalLexicon {
     for (const list of this.byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
     for (const word of moreWords) words.add(word);
     this.vocabulary = [...words];
+    this.words = words;
     this.terms = terms;
     this.size = size;
+  }
+
+  /** Whether the word (normalized) is one of `vocabulary`. */
+  holds(word: string): boolean {
+    return this.words.has(word);
   }
 
   /** The longest term starting at `words[at]` (normalized words), or null. */

@@ -1,6 +1,6 @@
 import type { RecognizedSegment } from '@speechdeck/plugin-workspace';
 import {
-  agreedSpans, confirmedSpans as confirmedInSecondPass, secondPassTerms, spansAtTimes, termWordsOver, timedSpans, timedTermsIn, soundsLikeSpans as spansSoundingLike, trailing,
+  agreedSpans, confirmedSpans as confirmedInSecondPass, overlaps, secondPassTerms, spansAtTimes, termWordsOver, timedSpans, timedTermsIn, soundsLikeSpans as spansSoundingLike, trailing,
   type AgreedSpan, type Pronouncer, type SoundsLikeIndex, type SoundsLikeOptions, type SoundsLikeSpan, type TermsIn,
 } from '@speechdeck/engines/recognition';
 import type { MedicalLexicon } from '../lexicon/medical-lexicon.ts';
@@ -189,17 +189,15 @@ export async function unheardOfSpans(
   pronouncer: Pronouncer,
 ): Promise<AgreedSpan[]> {
   const normalize = normalizerOf(lexicon);
-  const vocabulary = new Set(lexicon.vocabulary);
   const madeUp = async (written: string) => {
     const word = normalize(written);
-    if (!word || /\d/u.test(written) || /\p{Lu}.*\p{Lu}/u.test(written) || vocabulary.has(word)) return false;
+    if (!word || /\d/u.test(written) || /\p{Lu}.*\p{Lu}/u.test(written) || lexicon.holds(word)) return false;
     return !(await pronouncer.knows(word, lexicon.language));
   };
   const taken: AgreedSpan[] = [];
   for (const span of soundingLike) {
     if (span.distance > UNHEARD_OF.distance) continue;
-    const overlapping = (other: SoundsLikeSpan) => other.segment === span.segment && other.first < span.first + span.length && other.first + other.length > span.first;
-    if (soundingLike.some((rival) => rival.term !== span.term && overlapping(rival) && rival.distance <= span.distance)) continue;
+    if (soundingLike.some((rival) => rival.term !== span.term && overlaps(rival, span) && rival.distance <= span.distance)) continue;
     const words = first[span.segment]!.words.slice(span.first, span.first + span.length);
     let spelledAsNoWord = false;
     for (const word of words) spelledAsNoWord ||= await madeUp(word.w);
