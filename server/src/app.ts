@@ -23,6 +23,7 @@ import mediaTools from './services/media-tools-plugin.ts';
 import media from './services/media/media-plugin.ts';
 import scratchSweep from './services/media/scratch-sweep.ts';
 import hostRegistry from './services/hosts/host-registry-plugin.ts';
+import lostCalls from './services/jobs/lost-calls-plugin.ts';
 import workerGate from './plugins/worker-gate.ts';
 import { servesApi } from './host-role.ts';
 import servicePlugins from './plugin-system/service-plugins-plugin.ts';
@@ -79,6 +80,7 @@ export async function app(instance: FastifyInstance, options: AppOptions) {
   await instance.register(media);
   await instance.register(jobs);
   await instance.register(hostRegistry);
+  await instance.register(lostCalls);
   await instance.register(scratchSweep);
 
   // routes

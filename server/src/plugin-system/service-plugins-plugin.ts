@@ -50,7 +50,7 @@ export default fp<ServicePluginsOptions>(
     const perPlugin = new Map<string, (pluginId: string) => unknown>([
       [platform.logger.id, (pluginId) => app.log.child({ plugin: pluginId })],
       [platform.store.id, (pluginId) => app.store.forPlugin(pluginId)],
-      [platform.jobs.id, (pluginId) => withTracking(app.jobs.forPlugin(pluginId), app.jobStates, app.log.child({ plugin: pluginId }))],
+      [platform.jobs.id, (pluginId) => withTracking(app.jobs.forPlugin(pluginId), app.jobStates, app.log.child({ plugin: pluginId }), app.jobs.owner)],
     ] satisfies [string, (pluginId: string) => unknown][]);
 
     // The engine layer is the platform's: every host has it, whichever services it runs.

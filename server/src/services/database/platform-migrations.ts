@@ -194,4 +194,13 @@ export const platformMigrations: Migration[] = [
       CREATE INDEX job_states_user ON job_states (user_id, kind);
     `,
   },
+  {
+    version: 10,
+    name: 'tracked jobs: the process running a call in its own slot, so that a call whose host died fails instead of running for ever',
+    // A call run where it was asked is in no queue: no lease brings it back when its process dies.
+    sql: `
+      ALTER TABLE job_states ADD COLUMN call_owner TEXT;
+      CREATE INDEX job_states_call_owner ON job_states (call_owner) WHERE call_owner IS NOT NULL;
+    `,
+  },
 ];

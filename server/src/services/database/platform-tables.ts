@@ -55,6 +55,8 @@ export interface PlatformTables {
     progress: Generated<number>;
     stage: string | null;
     error: string | null;
+    /** The process (`host/pid/uuid`) running it as a call in its own slot, outside any queue; null for a queued job. */
+    call_owner: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -41,6 +41,13 @@ export function createHostRegistry(db: PlatformDb, self: HostProcess, now: () =>
       }
       return alive;
     },
+    /** Whether a process of the data dir lives: this one; one of this machine while its pid does; one elsewhere while it keeps beating. */
+    async alive(owner: string): Promise<boolean> {
+      if (owner === self.owner) return true;
+      if (isLocalOwner(owner)) return !isDeadOwner(owner);
+      const row = await db.selectFrom('host_processes').select('seen_at').where('owner', '=', owner).executeTakeFirst();
+      return row !== undefined && row.seen_at >= now() - SILENT_MS;
+    },
     async leave(): Promise<void> {
       await remove(self.owner);
     },

@@ -10,12 +10,17 @@ export interface JobStates {
    * A job about to be queued: a new state 'queued', or a finished one's state back to 'queued'
    * (asked again). A queued or running one is left as it is.
    */
-  queue(id: string, kind: string, userId: number): Promise<void>;
+  queue(id: string, kind: string, userId: number, options?: { callOwner?: string }): Promise<void>;
   get(id: string): Promise<JobState | undefined>;
   getMany(ids: readonly string[]): Promise<JobState[]>;
   /** False when the state is gone (the job was removed). */
   set(id: string, patch: JobStatePatch): Promise<boolean>;
   remove(id: string): Promise<boolean>;
+  /**
+   * Fails the calls queued or running in a process that `gone` says is gone: such a call is in no
+   * queue, so no lease brings it back, and its client left with the process. Answers how many.
+   */
+  failCallsOf(gone: (owner: string) => Promise<boolean>, error: string): Promise<number>;
 }
 
 interface StateRow {
@@ -33,12 +38,12 @@ const IDS_PER_QUERY = 500;
 export function jobStates(db: PlatformDb, now: () => Date): JobStates {
   const stamp = () => now().toISOString();
   return {
-    async queue(id, kind, userId) {
+    async queue(id, kind, userId, { callOwner = null } = {}) {
       const at = stamp();
       await db.insertInto('job_states')
-        .values({ id, kind, user_id: userId, status: 'queued', progress: 0, created_at: at, updated_at: at })
+        .values({ id, kind, user_id: userId, status: 'queued', progress: 0, call_owner: callOwner, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column('id')
-          .doUpdateSet({ status: 'queued', progress: 0, stage: null, error: null, updated_at: at })
+          .doUpdateSet({ status: 'queued', progress: 0, stage: null, error: null, call_owner: callOwner, updated_at: at })
           .where('job_states.status', 'in', ['done', 'failed']))
         .execute();
     },
@@ -61,6 +66,19 @@ export function jobStates(db: PlatformDb, now: () => Date): JobStates {
     async remove(id) {
       const result = await db.deleteFrom('job_states').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async failCallsOf(gone, error) {
+      const owners = await db.selectFrom('job_states').select('call_owner').distinct()
+        .where('call_owner', 'is not', null).where('status', 'in', ['queued', 'running']).execute();
+      let failed = 0;
+      for (const row of owners) {
+        const owner = row.call_owner!;
+        if (!(await gone(owner))) continue;
+        const result = await db.updateTable('job_states').set({ status: 'failed', stage: null, error, updated_at: stamp() })
+          .where('call_owner', '=', owner).where('status', 'in', ['queued', 'running']).executeTakeFirst();
+        failed += Number(result.numUpdatedRows);
+      }
+      return failed;
     },
   };
 }

@@ -17,7 +17,8 @@ describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued o
   async function tracked() {
     const { queue, db, place } = await setup();
     const states = jobStates(db, () => new Date());
-    return { queue, states, place, jobs: withTracking(queue.forPlugin('demo'), states, silent), otherJobs: withTracking(queue.forPlugin('other'), states, silent) };
+    const track = (pluginId: string) => withTracking(queue.forPlugin(pluginId), states, silent, queue.owner);
+    return { queue, states, place, db, jobs: track('demo'), otherJobs: track('other') };
   }
 
   it('keeps a job\'s life: queued, running with progress and stage, done; asked again once done, it runs again', async () => {
@@ -102,6 +103,32 @@ describe.each(['sqlite', 'redis'] as QueueBackendName[])('tracked jobs, queued o
     expect(await kind.state('now/1')).toMatchObject({ status: 'done', progress: 1 });
     await expect(kind.call('now/2', { word: 'bad' }, { userId: 1 })).rejects.toThrow('Not a word.');
     expect(await kind.state('now/2')).toMatchObject({ status: 'failed', error: 'Not a word.' });
+  });
+
+  it('a call run in its host\'s own slot is marked with that process and fails once it is gone; a queued job, or a call handed to a worker, is its queue\'s to bring back', async () => {
+    const { queue, states, db, place, jobs } = await tracked();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const kind = jobs.track({ kind: 'demo.slow', payload: word, run: () => gate });
+    await queue.start();
+    const call = kind.call('slow/call', { word: 'a' }, { userId: 1 });
+    await kind.start('slow/job', { word: 'b' }, { userId: 1 });
+    await until(async () => (await kind.state('slow/call'))?.status === 'running' && (await kind.state('slow/job'))?.status === 'running');
+    // An API host's queue hands its call to the worker above: a queued job there, under a lease.
+    const api = await setup(place, { callsRunHere: false });
+    const handed = withTracking(api.queue.forPlugin('demo'), states, silent, api.queue.owner).track({ kind: 'demo.slow', payload: word, run: () => gate });
+    const viaWorker = handed.call('slow/handed', { word: 'c' }, { userId: 1 });
+    await until(async () => (await kind.state('slow/handed'))?.status === 'running');
+    const owners = await db.selectFrom('job_states').select(['id', 'call_owner']).orderBy('id').execute();
+    expect(owners).toEqual([{ id: 'slow/call', call_owner: queue.owner }, { id: 'slow/handed', call_owner: null }, { id: 'slow/job', call_owner: null }]);
+
+    expect(await states.failCallsOf(async () => false, 'gone')).toBe(0);
+    expect(await states.failCallsOf(async (owner) => owner === queue.owner, 'The host went away.')).toBe(1);
+    expect(await kind.state('slow/call')).toMatchObject({ status: 'failed', error: 'The host went away.' });
+    expect((await kind.state('slow/job'))?.status).toBe('running');
+    expect((await kind.state('slow/handed'))?.status).toBe('running');
+    open();
+    await Promise.all([call, viaWorker]);
   });
 
   it('runs a job queued before its service tracked it (its bare payload, its state moved under the queue\'s id), and reads states of any kind', async () => {

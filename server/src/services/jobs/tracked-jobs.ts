@@ -10,9 +10,10 @@ export type PluginJobQueue = Omit<JobQueue, 'track' | 'trackedStates'>;
 /**
  * A plugin's queue with tracked jobs: the job's life (queued, running with progress and stage,
  * queued again for a retry or after a shutdown, done, failed with a text for its user) is written
- * here, once for every service, into the platform's states.
+ * here, once for every service, into the platform's states. `owner` is this process's name in
+ * leases: a call run here is marked with it, so that it fails if the process dies (failCallsOf).
  */
-export function withTracking(queue: PluginJobQueue, states: JobStates, logger: Logger): JobQueue {
+export function withTracking(queue: PluginJobQueue, states: JobStates, logger: Logger, owner: string): JobQueue {
   // Runs in this process by tracked id, so that removing a job stops its engine at once.
   const running = new RunningJobs();
   return {
@@ -77,7 +78,8 @@ export function withTracking(queue: PluginJobQueue, states: JobStates, logger: L
           }
         },
         async call(id, payload, { userId, signal }) {
-          await states.queue(id, kind, userId);
+          // A call handed to a worker is a queued job there, which its lease brings back.
+          await states.queue(id, kind, userId, queue.runsHere ? { callOwner: owner } : {});
           try {
             return await queue.call<R>(kind, { id, payload }, { userId, signal });
           } catch (error) {
