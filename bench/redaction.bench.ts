@@ -10,7 +10,7 @@ import { synthesizerFromSettings, synthesizerSettings } from '../engines/src/syn
 import type { SpeechSynthesizer } from '../engines/src/synthesis/synthesizer.ts';
 import { digitRuns } from '../engines/src/redaction/digit-runs.ts';
 import { tokensOf } from '../engines/src/redaction/pii-tokens.ts';
-import { ENGLISH_FRESH, ENGLISH_FRESH_2, ENGLISH_FRESH_3, ENGLISH_FRESH_4, ENGLISH_HELD_OUT, TURKISH_HELD_OUT } from '../engines/src/redaction/testing/held-out-sentences.ts';
+import { ENGLISH_FRESH, ENGLISH_FRESH_2, ENGLISH_FRESH_3, ENGLISH_FRESH_4, ENGLISH_FRESH_5, ENGLISH_HELD_OUT, TURKISH_HELD_OUT } from '../engines/src/redaction/testing/held-out-sentences.ts';
 import { markedSentence, scoreOnText, type KindScore, type MarkedSentence } from '../engines/src/redaction/testing/marked-pii.ts';
 import { spokenForm } from '../engines/src/redaction/testing/spoken-form.ts';
 import type { BenchRow } from './bench-host.ts';
@@ -31,6 +31,7 @@ const VOICES: readonly SpeakingVoice[] = ['flite:slt', 'flite:awb', 'flite:rms',
 /** The sets measured: the held-out ones, and the English ones each written after the sets before it informed the rules. */
 const SETS = [
   ['en', 'en held-out', ENGLISH_HELD_OUT], ['en', 'en fresh', ENGLISH_FRESH], ['en', 'en fresh 2', ENGLISH_FRESH_2], ['en', 'en fresh 3', ENGLISH_FRESH_3], ['en', 'en fresh 4', ENGLISH_FRESH_4],
+  ['en', 'en fresh 5', ENGLISH_FRESH_5],
   ['tr', 'tr held-out', TURKISH_HELD_OUT],
 ] as const;
 const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
