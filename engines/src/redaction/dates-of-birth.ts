@@ -9,18 +9,32 @@ const ORDINAL_WORDS = new Set([
 ]);
 /** Separators of a written date as said or heard: "11 slash 23 slash 1985". */
 const SEPARATOR_WORDS = new Set(['slash', 'dash', 'bölü']);
-const DAY_OR_MONTH = /^\d{1,2}$/;
 const YEAR = /^\d{2}(\d{2})?$/;
 
-/**
- * The last word of a written date said with its separators ("11 slash 23 slash 1985") or split by
- * a recognizer ("11-23- 1985") from word `i`, or null.
- */
+/** How many words each part of a date said with its separators may take: "zero four", "seventeen", "nineteen hundred seventy five". */
+const SAID_PART_WORDS = [2, 2, 4];
+
+/** The last word of a date said with its separators from word `i` ("11 slash 23 slash 1985", "zero four slash seventeen slash nineteen seventy five"), or null. */
+function saidWithSeparators(tokens: readonly PiiToken[], i: number): number | null {
+  const numeral = (k: number) => tokens[k] !== undefined && (/^\d{1,4}$/.test(tokens[k]!.core) || tokens[k]!.number !== undefined);
+  let at = i;
+  for (const [part, words] of SAID_PART_WORDS.entries()) {
+    if (part > 0) {
+      if (!SEPARATOR_WORDS.has(tokens[at]?.lower ?? '')) return null;
+      at++;
+    }
+    const start = at;
+    while (at < start + words && numeral(at)) at++;
+    if (at === start) return null;
+  }
+  return at - 1;
+}
+
+/** The last word of a written date said with its separators, or split by a recognizer ("11-23- 1985"), from word `i`, or null. */
 function splitDateEnd(tokens: readonly PiiToken[], i: number): number | null {
-  const core = (k: number) => tokens[k]?.core ?? '';
-  const separator = (k: number) => SEPARATOR_WORDS.has(tokens[k]?.lower ?? '');
-  if (DAY_OR_MONTH.test(core(i)) && separator(i + 1) && DAY_OR_MONTH.test(core(i + 2)) && separator(i + 3) && YEAR.test(core(i + 4))) return i + 4;
-  if (/^\d{1,2}[./-]\d{1,2}[./-]?$/.test(tokens[i]!.raw.replace(/,$/, '')) && YEAR.test(core(i + 1))) return i + 1;
+  const said = saidWithSeparators(tokens, i);
+  if (said !== null) return said;
+  if (/^\d{1,2}[./-]\d{1,2}[./-]?$/.test(tokens[i]!.raw.replace(/,$/, '')) && YEAR.test(tokens[i + 1]?.core ?? '')) return i + 1;
   return null;
 }
 

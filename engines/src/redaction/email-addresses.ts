@@ -28,6 +28,12 @@ const CUE_LINKS = new Set(['is', 'to', 'me', 'us', 'at', 'was', 'be', 'on']);
 /** How many words a written domain's address may take after its cue ("a million underscores.net outlet.com"). */
 const CUED_WORDS = 4;
 const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(\p{L}{2,})$/u;
+/**
+ * A word with dots inside, as a recognizer writes an address whose "at" and ending it garbled
+ * ("leaner.crowsetposto.g" for lena dot kraus at posteo dot de): a part of three letters or more,
+ * so that "i.e." and "a.m." are none.
+ */
+const DOTTED = /^(?=.*\p{L}{3})[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+$/u;
 
 /**
  * E-mail addresses written ("john@example.com") or said ("john dot smith at example dot com",
@@ -57,8 +63,9 @@ export function emailSpans(tokens: readonly PiiToken[]): PiiSpan[] {
 /**
  * An address whose "at" the recognizer lost or wrote into a word ("her address is a million
  * underscores.net outlet.com", "underscorestoneatoutlook.com"): from the first word after an
- * e-mail's cue and its links to the last written domain within four words. A web address said
- * after "email" or "address" is taken too: a redactor in doubt takes it out.
+ * e-mail's cue and its links to the last written domain within four words, or, with none, to the
+ * last word with dots inside ("her email is leaner.crowsetposto.g"). A web address said after
+ * "email" or "address" is taken too: a redactor in doubt takes it out.
  */
 function cuedDomainSpans(tokens: readonly PiiToken[]): PiiSpan[] {
   const spans: PiiSpan[] = [];
@@ -67,10 +74,13 @@ function cuedDomainSpans(tokens: readonly PiiToken[]): PiiSpan[] {
     let first = i + 1;
     while (first < tokens.length && CUE_LINKS.has(tokens[first]!.lower)) first++;
     let last: number | null = null;
+    let dotted: number | null = null;
     for (let k = first; k < Math.min(tokens.length, first + CUED_WORDS); k++) {
       const domain = DOMAIN.exec(tokens[k]!.lower);
       if (domain && TLDS.has(domain[1]!)) last = k;
+      else if (DOTTED.test(tokens[k]!.core)) dotted = k;
     }
+    last ??= dotted;
     if (last !== null) spans.push({ kind: 'EMAIL', first, last });
   });
   return spans;

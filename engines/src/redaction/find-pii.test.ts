@@ -88,12 +88,26 @@ describe('finding personal data in a transcript', () => {
     expect(found('We watched it at the sitcom night', 'en')).toEqual([]);
     expect(found('copy and dev dot team at that me dot org as well', 'en')).toEqual(['EMAIL:dev dot team at that me dot org']);
     expect(found('Contact Grace at Ellis from Co. UK about the delivery.', 'en')).toEqual(['EMAIL:Grace at Ellis from Co. UK']);
+    // After its cue, a word with dots inside is an address whose "at" and ending were garbled; an abbreviation is not.
+    expect(found('Her email is leaner.crowsetposto.g', 'en')).toEqual(['EMAIL:leaner.crowsetposto.g']);
+    expect(found('My email is down, i.e. broken since a.m. today', 'en')).toEqual([]);
+  });
+
+  it('finds a street address whose name the recognizer wrote in lower case, but no distance', () => {
+    expect(found('Deliver it to 77 seeder lane, the blue house.', 'en')).toEqual(['ADDRESS:77 seeder lane,']);
+    expect(found('We moved to 1,842 Wilmington Avenue last spring.', 'en')).toEqual(['ADDRESS:1,842 Wilmington Avenue']);
+    expect(found('She lives at four thirty one maple avenue.', 'en')).toEqual(['ADDRESS:four thirty one maple avenue.']);
+    expect(found('It is a two hour drive, then 3 more miles down the road.', 'en')).toEqual([]);
+    expect(found('Take the three lane road out of Town.', 'en')).toEqual([]);
   });
 
   it('finds a date of birth said with its separators, or split by a recognizer', () => {
     expect(found('Born 11 slash 23 slash 1985, she is the youngest', 'en')).toEqual(['DATE_OF_BIRTH:11 slash 23 slash 1985,']);
     expect(found('Born 11-23- 1985, she is the youngest', 'en')).toEqual(['DATE_OF_BIRTH:11-23- 1985,']);
     expect(found('The meeting is on 11 slash 23 slash 2025', 'en')).toEqual([]);
+    // Each part said in words, as a recognizer may write them.
+    expect(found('Date of birth zero four slash 17 slash 1975', 'en')).toEqual(['DATE_OF_BIRTH:zero four slash 17 slash 1975']);
+    expect(found('date of birth zero four slash seventeen slash nineteen hundred seventy five', 'en')).toEqual(['DATE_OF_BIRTH:zero four slash seventeen slash nineteen hundred seventy five']);
   });
 
   it('needs a cue for a short phone number and takes a plus or a trunk zero as one', () => {
@@ -110,6 +124,7 @@ describe('finding personal data in a transcript', () => {
     expect(found('Please ask for Eleanora at reception.', 'en')).toEqual(['PERSON:Eleanora']);
     // A thing of the speaker's, capitalized by the recognizer, is no name.
     expect(found('My Discover Card is about to expire.', 'en')).toEqual([]);
+    expect(found('The British Account is closed.', 'en')).toEqual([]);
     expect(found('Tell her Sarah Jones called.', 'en')).toEqual(['PERSON:Sarah Jones']);
     expect(found('Merhaba, adım Zümrüt Karabulut, size ulaşmak istedim.', 'tr')).toEqual(['PERSON:Zümrüt Karabulut,']);
   });

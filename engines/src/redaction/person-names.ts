@@ -34,6 +34,8 @@ const TITLE_AFTER_TR = new Set(['bey', 'hanım', 'beyefendi', 'hanımefendi']);
  * Turkish Identity number", "My Discover Card", "Our Spanish account"), not a name: nobody is "my John".
  */
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'benim', 'bizim']);
+/** The same for a capitalized phrase ending in what data is kept in: "The British Account", "Social Security Number". */
+const THINGS = new Set(['account', 'card', 'number', 'iban', 'bank', 'address', 'email', 'e-mail', 'code', 'hesap', 'hesabı', 'kart', 'kartı', 'numara', 'numarası']);
 
 const nameLike = (token: PiiToken | undefined, cased: boolean, capitalOnly: boolean) =>
   !!token && /^\p{L}[\p{L}'’-]*$/u.test(token.core) && !STOP.has(token.lower) && !TITLES.has(token.lower) && !token.number
@@ -68,8 +70,9 @@ export function personSpans(tokens: readonly PiiToken[], language: string): PiiS
   for (const entity of resolveOverlaps(text, names)) {
     if (entity.type !== 'PERSON') continue;
     const first = wordAt(entity.start);
-    if (POSSESSIVES.has(tokens[first]!.lower)) continue;
-    spans.push({ kind: 'PERSON', first, last: wordAt(entity.end - 1) });
+    const last = wordAt(entity.end - 1);
+    if (POSSESSIVES.has(tokens[first]!.lower) || THINGS.has(tokens[last]!.lower)) continue;
+    spans.push({ kind: 'PERSON', first, last });
   }
   for (const cue of NAME_CUES[language === 'tr' ? 'tr' : 'en']!) {
     for (let i = 0; i + cue.words.length < tokens.length; i++) {

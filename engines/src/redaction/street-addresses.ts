@@ -11,12 +11,23 @@ const STREET_HEADS_TR = ['caddesi', 'cadde', 'cad', 'sokak', 'sokağı', 'sok', 
 const UNIT_WORDS = new Set(['apartment', 'apt', 'flat', 'suite', 'unit', 'floor', 'daire', 'kat', 'blok', 'no', 'numara', 'numaralı', 'number']);
 const NOT_NAME = new Set(['the', 'a', 'on', 'at', 'in', 'to', 'from', 'of', 'and', 'is', 'my', 'our', 'live', 'lives', 'ben', 've', 'bir', 'de', 'da', 'adresim', 'adres']);
 
+/**
+ * Words counted before a street's kind that are no street's name: "a two hour drive", "three lane road".
+ */
+const MEASURES = new Set(['hour', 'hours', 'minute', 'minutes', 'mile', 'miles', 'block', 'blocks', 'day', 'days', 'week', 'weeks', 'year', 'years', 'time', 'times', 'lane', 'lanes', 'car', 'cars', 'more']);
+
 const isHead = (word: string) => STREET_HEADS_TR.some((head) => word === head || word.startsWith(head) && word.length <= head.length + 4);
 /** A word of a street's name; in text with capitals, a capitalized one. */
 const isName = (token: PiiToken | undefined, cased: boolean) => !!token && /^\p{L}[\p{L}'’.-]*$/u.test(token.core) && !NOT_NAME.has(token.lower) && !token.number
   && (!cased || /^[\p{Lu}\p{N}]/u.test(token.core));
-/** A house number: digits (221, 221B, 12/3) or a number said. */
-const isHouseNumber = (token: PiiToken | undefined) => !!token && (/^\d{1,5}[a-z]?(\/\d{1,3})?$/i.test(token.core) || token.number !== undefined);
+/**
+ * A word of an English street's name between its house number and its kind, capitalized or not:
+ * a recognizer writes "77 seeder lane" and "412 maple drive" in lower case, and the number before
+ * and the kind after are cue enough.
+ */
+const isStreetName = (token: PiiToken | undefined) => isName(token, false) && !MEASURES.has(token!.lower);
+/** A house number: digits (221, 221B, 12/3, a recognizer's 1,842) or a number said. */
+const isHouseNumber = (token: PiiToken | undefined) => !!token && (/^(\d{1,5}[a-z]?(\/\d{1,3})?|\d{1,2},\d{3})$/i.test(token.core) || token.number !== undefined);
 
 /**
  * Street addresses. English: a house number, one to three words of the street's name and its kind
@@ -34,7 +45,7 @@ export function addressSpans(tokens: readonly PiiToken[], runs: readonly DigitRu
     if (STREET_TYPES_EN.has(word.replace(/\.$/, ''))) {
       // Back over the street's name to its number: "221 Baker Street", "1600 Pennsylvania Avenue".
       let k = i - 1;
-      while (k > 0 && k > i - 4 && isName(tokens[k], cased) && !isHouseNumber(tokens[k])) k--;
+      while (k > 0 && k > i - 4 && isStreetName(tokens[k]) && !isHouseNumber(tokens[k])) k--;
       if (k === i - 1 && !isHouseNumber(tokens[k])) continue;
       if (!isHouseNumber(tokens[k]) || k === i - 1) continue;
       // A house number said in words ("forty two", "one eight four two"): the whole run when it is
