@@ -26,8 +26,11 @@ const FIVE_SECOND_FLOORS: Record<string, string> = {
   'noise-15db': 'top-1 >= 65 %, false rejects <= 35 %',
   telephone: 'top-1 >= 80 %, false accepts <= 20 %, false rejects <= 35 %',
 };
+/** Allison Smith's Spanish prompts against her English voiceprint: what a change of language costs, no goal of issue 27. */
+const OTHER_LANGUAGE_GOAL = 'informational: the same person in another language, named as herself';
+
 const identificationGoal = (condition: string, lengthSec: number) =>
-  ['top-1 >= 95 %', ...(lengthSec === 5 && FIVE_SECOND_FLOORS[condition] ? [`at least ${FIVE_SECOND_FLOORS[condition]}`] : [])].join('; ');
+  condition === 'other-language' ? OTHER_LANGUAGE_GOAL : ['top-1 >= 95 %', ...(lengthSec === 5 && FIVE_SECOND_FLOORS[condition] ? [`at least ${FIVE_SECOND_FLOORS[condition]}`] : [])].join('; ');
 
 type Figures = IdentificationResult['figures'][number];
 const idFigures = (f: Figures | undefined, threshold: number) =>
@@ -44,8 +47,9 @@ const TRAINED_GOALS: Record<string, Record<number, string>> = {
 };
 
 /**
- * The speaker engines' quality on the evaluation set (25 voices: two real readers, flite, espeak-ng
- * and sox-moved copies; 18 conversations of 2-4 speakers; built once into the OS temp dir), the
+ * The speaker engines' quality on the evaluation set (30 voices: two real readers and, when Debian's
+ * Asterisk prompts are installed, five real telephone-band voices; flite, espeak-ng and sox-moved
+ * copies; 24 conversations of 2-4 speakers; built once into the OS temp dir), the
  * trained embedder (GE2E, when its model is installed) beside the MFCC statistics in one run:
  * identification top-1, verification EER, and open-set false accepts / false rejects at each
  * embedder's threshold, per condition and clip length; each threshold as this run's calibration

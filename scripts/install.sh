@@ -9,6 +9,9 @@ APT_PACKAGES=(
   pocketsphinx pocketsphinx-en-us              # the embedded English recognizer (BSD)
   sphinxbase-utils                             # sphinx_lm_convert: the medical-terms language model (BSD)
   pocketsphinx-testdata                        # LibriVox clips with reference transcripts, for the WER tests
+  asterisk-core-sounds-en-wav asterisk-core-sounds-es-wav # real voices for `pnpm bench speaker-quality`
+  asterisk-core-sounds-fr-wav asterisk-core-sounds-it-wav # (evaluation data, read where Debian puts them,
+  asterisk-core-sounds-ru-wav asterisk-prompt-it-menardi-wav # never copied: CC-BY-SA-3.0 / CC-BY-3.0)
   espeak-ng                                    # speech synthesis and sample generation (GPL-3, run as a separate program)
   flite                                        # English speech synthesis, the default voice (BSD-style licence)
   apertium apertium-eng-spa apertium-eng-cat   # offline translation (GPL, run as separate programs): English with

@@ -8,8 +8,9 @@ import { evaluateDiarization, evaluateIdentification, type IdentificationResult 
 // A floor a broken embedder or diarizer cannot pass, on five voices and one conversation (built once
 // into the OS temp dir), for the engines a host would pick: the trained embedder when its model is
 // installed, else the MFCC statistics (SPEECHDECK_MODELS=none). The figures per condition, clip
-// length and speaker count, on 25 voices and 18 conversations, are `pnpm bench speaker-quality`
-// (README.md "Measured"), with the goals.
+// length and speaker count, on 30 voices and 24 conversations (25 and 18 without Debian's Asterisk
+// prompts, which this floor does not use), are `pnpm bench speaker-quality` (README.md "Measured"),
+// with the goals.
 const vad = new SileroVad();
 const models = checkoutModels();
 const embedder = defaultEmbedder(models);

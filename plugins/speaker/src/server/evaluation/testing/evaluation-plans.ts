@@ -3,7 +3,14 @@ import { backgroundVoices, evaluationVoices, type VoiceSpec } from './evaluation
 import { PROBE_CONDITIONS } from './probe-conditions.ts';
 import { mixedSeed } from './evaluation-set.ts';
 
-/** Pairs chosen for what is hard: two male voices, two female, one timbre pitch apart, two real readers. */
+/**
+ * Pairs chosen for what is hard: two male voices, two female, one timbre pitch apart, two real
+ * readers; then real voices from Debian's Asterisk prompts (chosen before they were measured), all
+ * five recorded through the same 8 kHz band, so the band tells none of them apart: two female
+ * professional voices (three pairs), one male and one female of one language, and a real and a
+ * synthetic male voice of the same band. A pair's seed is 100 + its place: the first eight keep
+ * theirs, so their figures stay comparable with earlier rounds.
+ */
 const PAIRS = [
   ['espeak-m1', 'espeak-gb-m4'],
   ['flite-awb', 'flite-rms'],
@@ -13,6 +20,12 @@ const PAIRS = [
   ['flite-kal16', 'espeak-gb-f2'],
   ['espeak-m5', 'espeak-m7'],
   ['librivox-reader', 'espeak-m2'],
+  ['asterisk-allison-en', 'asterisk-ru-f'],
+  ['asterisk-paola-it', 'asterisk-ru-f'],
+  ['asterisk-june-fr', 'asterisk-paola-it'],
+  ['asterisk-allison-en', 'asterisk-june-fr'],
+  ['asterisk-carlo-it', 'asterisk-paola-it'],
+  ['asterisk-carlo-it', 'flite-kal'],
 ];
 
 /** `count` voices drawn without repeats by a seeded generator: the groups are not hand-picked. */
@@ -30,7 +43,11 @@ function drawn(voices: readonly VoiceSpec[], count: number, seed: number): strin
 
 const available = (voices: readonly VoiceSpec[], plan: ConversationPlan) => plan.voices.every((name) => voices.some((v) => v.name === name));
 
-/** The bench's set: every voice, condition and length; 8 two-speaker, 5 three- and 5 four-speaker conversations. */
+/**
+ * The bench's set: every voice, condition and length; 14 two-speaker conversations (8 when the
+ * Asterisk prompts are not installed), 5 three- and 5 four-speaker ones, whose voices are drawn
+ * from every voice installed (so the draws change when voices are added).
+ */
 export function fullEvaluationPlan(): EvaluationSetOptions {
   const voices = evaluationVoices();
   const conversations: ConversationPlan[] = [

@@ -89,6 +89,8 @@ interface VoiceSpeech {
   enroll: Float32Array;
   test: Float32Array;
   turns: Float32Array[];
+  /** The same person's speech in another language (`VoiceSpec.otherLanguage`), joined. */
+  otherLanguage?: Float32Array;
 }
 
 async function build(dir: string, options: EvaluationSetOptions): Promise<EvaluationSet> {
@@ -117,6 +119,16 @@ async function build(dir: string, options: EvaluationSetOptions): Promise<Evalua
         }
       }
     }
+    // The same person in another language: clean clips cut the same way, probes of this voice.
+    const other = parts.otherLanguage;
+    for (const lengthSec of other ? options.lengths : []) {
+      const size = Math.round(lengthSec * SAMPLE_RATE);
+      const count = Math.min(options.clipsPerLength, Math.floor(other!.length / size));
+      for (let c = 0; c < count; c++) {
+        const wav = writeUnderCondition(join(dir, `probe-${voice.name}-other-language-${lengthSec}s-${c}.wav`), other!.subarray(c * size, (c + 1) * size), 'other-language', probes.length + 1);
+        probes.push({ voice: voice.name, condition: 'other-language', lengthSec, wav });
+      }
+    }
   }
   const conversations = options.conversations.map((plan, i) => conversation(dir, `conversation-${i + 1}`, plan, speech));
   const background: string[] = [];
@@ -133,7 +145,8 @@ async function build(dir: string, options: EvaluationSetOptions): Promise<Evalua
 /**
  * A voice's enrollment passage, its test passage (other sentences) and, when it `talks` in a
  * conversation, its conversation turns (else none). A recorded voice's recordings are split: the
- * first ones (about 40 % of its speech) enroll, the rest test; every recording may be a turn.
+ * first ones (its `enrollCount`, else about 40 % of its speech) enroll, the rest test; every
+ * recording may be a turn. Its recordings in another language, if any, are joined apart.
  */
 async function speechOf(voice: VoiceSpec, scratch: string, talks: boolean): Promise<VoiceSpeech> {
   if (isRecorded(voice)) {
@@ -141,8 +154,16 @@ async function speechOf(voice: VoiceSpec, scratch: string, talks: boolean): Prom
     const total = recordings.reduce((sum, r) => sum + r.length, 0);
     let enrolled = 0;
     let split = 0;
-    while (split < recordings.length - 1 && enrolled < 0.4 * total) enrolled += recordings[split++]!.length;
-    return { enroll: withPauses(recordings.slice(0, split), 0.3), test: withPauses(recordings.slice(split), 0.3), turns: recordings.map((r) => r.subarray(0, 6 * SAMPLE_RATE)) };
+    const enrollCount = 'recordings' in voice.source ? voice.source.enrollCount : undefined;
+    if (enrollCount !== undefined) split = Math.min(enrollCount, recordings.length - 1);
+    else while (split < recordings.length - 1 && enrolled < 0.4 * total) enrolled += recordings[split++]!.length;
+    const parts: VoiceSpeech = { enroll: withPauses(recordings.slice(0, split), 0.3), test: withPauses(recordings.slice(split), 0.3), turns: recordings.map((r) => r.subarray(0, 6 * SAMPLE_RATE)) };
+    if (voice.otherLanguage?.length) {
+      const otherScratch = join(scratch, 'other-language');
+      mkdirSync(otherScratch, { recursive: true });
+      parts.otherLanguage = withPauses(await utterances({ ...voice, source: { recordings: voice.otherLanguage } }, [], otherScratch), 0.3);
+    }
+    return parts;
   }
   const said = await utterances(voice, [...ENROLL_TEXTS, ...TEST_TEXTS, ...(talks ? TURN_TEXTS : [])], scratch);
   const enrollEnd = ENROLL_TEXTS.length;

@@ -1,24 +1,79 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIBRIVOX_DIR, librivoxClips, samplesOf, writeWav } from '@speechdeck/testing';
 
 export type VoiceKind = 'recorded' | 'flite' | 'espeak-ng' | 'shifted';
 
-/** How a voice is made: a program's voice, recordings of one person, or another voice moved by sox. */
+/**
+ * How a voice is made: a program's voice, recordings of one person (the first `enrollCount` of them
+ * enroll when given, else the first ~40 % of the speech), or another voice moved by sox.
+ */
 export type VoiceSource =
   | { program: 'flite'; voice: string }
   | { program: 'espeak-ng'; args: string[] }
-  | { recordings: string[] }
+  | { recordings: string[]; enrollCount?: number }
   | { shift: VoiceSpec; effect: string[] };
 
 export interface VoiceSpec {
   name: string;
   kind: VoiceKind;
   source: VoiceSource;
+  /**
+   * Recordings of the same person in another language: test clips of the condition
+   * 'other-language' (clean) scored against this voice, never a voice of their own (an identity of
+   * their own would score the right answer as wrong).
+   */
+  otherLanguage?: string[];
 }
 
-/** Real speech found in Debian packages: pocketsphinx-testdata's LibriVox reader and its "cards" speaker. */
+/** Debian's Asterisk prompt packages (`asterisk-core-sounds-*-wav`, `asterisk-prompt-it-menardi-wav`). */
+export const ASTERISK_SOUNDS = '/usr/share/asterisk/sounds';
+
+/**
+ * Five professional voices recorded for Asterisk, 8 kHz mono (telephone band): Allison Smith
+ * (English), June Wallack (Canadian French), Carlo Flora (Italian), ivrvoice.ru's Russian voice,
+ * Paola Dal Zot (Italian). In this order so that the recorded voices' halves (alternating, after
+ * the two pocketsphinx speakers) put Allison in the test half, where her Spanish is counted.
+ */
+const ASTERISK_VOICES = [
+  { name: 'asterisk-june-fr', folder: 'fr_CA_f_June' },
+  { name: 'asterisk-allison-en', folder: 'en_US_f_Allison', otherLanguage: 'es_MX_f_Allison' },
+  { name: 'asterisk-paola-it', folder: 'it_IT_f_Menardi' },
+  { name: 'asterisk-carlo-it', folder: 'it_IT_m_Carlo' },
+  { name: 'asterisk-ru-f', folder: 'ru_RU_f_IvrvoiceRU' },
+];
+
+/**
+ * A voice's prompts picked without listening: the folder's own WAVs (not its digits, letters, ...
+ * subfolders) in sorted file-name order, those of 1.5-6 s (no beeps or tones, no long menus), until
+ * they last `seconds` (the prompts are cut close: trimming takes next to nothing). [] when the
+ * folder is not installed or has too little.
+ */
+export function asteriskPrompts(folder: string, seconds: number): { path: string; seconds: number }[] {
+  const dir = join(ASTERISK_SOUNDS, folder);
+  if (!existsSync(dir)) return [];
+  const out: { path: string; seconds: number }[] = [];
+  let total = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.wav')).sort()) {
+    if (total >= seconds) break;
+    const path = join(dir, file);
+    const duration = wavSeconds(path);
+    if (duration < 1.5 || duration > 6) continue;
+    out.push({ path, seconds: duration });
+    total += duration;
+  }
+  return total >= seconds ? out : [];
+}
+
+/** A sound file's duration in seconds, as sox reads its header. */
+const wavSeconds = (path: string) => Number(execFileSync('soxi', ['-D', path], { encoding: 'utf8' }));
+
+/**
+ * Real speech found in Debian packages: pocketsphinx-testdata's LibriVox reader and its "cards"
+ * speaker, and the Asterisk prompt voices that are installed (evaluation data only, read where
+ * Debian put them). Allison Smith's Spanish prompts are her English voice's 'other-language' probes.
+ */
 export function recordedVoices(): VoiceSpec[] {
   const out: VoiceSpec[] = [];
   const librivox = librivoxClips().map((c) => c.wav);
@@ -26,8 +81,33 @@ export function recordedVoices(): VoiceSpec[] {
   const cardsDir = join(LIBRIVOX_DIR, '..', 'cards');
   const cards = ['001', '002', '003', '004', '005'].map((id) => join(cardsDir, `${id}.wav`)).filter((path) => existsSync(path));
   if (cards.length === 5) out.push({ name: 'cards-speaker', kind: 'recorded', source: { recordings: cards } });
+  for (const voice of ASTERISK_VOICES) {
+    const prompts = asteriskPrompts(voice.folder, 2 * (ASTERISK_ENROLL_SECONDS + ASTERISK_TEST_SECONDS));
+    if (prompts.length === 0) continue;
+    // The first prompts whose length is nearest 10 s enroll; the next ones until 22 s test.
+    let enrollCount = 0;
+    let enrolled = 0;
+    while (Math.abs(enrolled + prompts[enrollCount]!.seconds - ASTERISK_ENROLL_SECONDS) < Math.abs(enrolled - ASTERISK_ENROLL_SECONDS)) enrolled += prompts[enrollCount++]!.seconds;
+    let end = enrollCount;
+    for (let tested = 0; tested < ASTERISK_TEST_SECONDS; ) tested += prompts[end++]!.seconds;
+    const otherLanguage = voice.otherLanguage ? asteriskPrompts(voice.otherLanguage, ASTERISK_TEST_SECONDS).map((p) => p.path) : [];
+    out.push({
+      name: voice.name,
+      kind: 'recorded',
+      source: { recordings: prompts.slice(0, end).map((p) => p.path), enrollCount },
+      ...(otherLanguage.length > 0 ? { otherLanguage } : {}),
+    });
+  }
   return out;
 }
+
+/**
+ * Seconds of an Asterisk voice's prompts (as stored) that enroll, the first ones (~10 s, as the
+ * LibriVox reader's), and that test after them: two 10 s clips, with the 0.3 s pauses between
+ * prompts to spare. Allison's Spanish prompts last as long as a test passage.
+ */
+const ASTERISK_ENROLL_SECONDS = 10;
+const ASTERISK_TEST_SECONDS = 22;
 
 const espeak = (name: string, args: string[]): VoiceSpec => ({ name, kind: 'espeak-ng', source: { program: 'espeak-ng', args } });
 const flite = (voice: string): VoiceSpec => ({ name: `flite-${voice}`, kind: 'flite', source: { program: 'flite', voice } });
@@ -50,12 +130,13 @@ const ESPEAK = [
 ];
 
 /**
- * The voices evaluated: real readers, flite's five voices, twelve espeak-ng variants (seven male
+ * The voices evaluated: real speakers, flite's five voices, twelve espeak-ng variants (seven male
  * timbres, five female, several accents and pitches), and sox-moved copies (`pitch` and `speed`
  * move pitch and formants together: a smaller or larger speaker).
  */
 export function evaluationVoices(): VoiceSpec[] {
   const recorded = recordedVoices();
+  const librivox = recorded.find((v) => v.name === 'librivox-reader');
   const byName = (name: string) => [...FLITE, ...ESPEAK].find((v) => v.name === name)!;
   const moved = [
     shifted('slt-down', byName('flite-slt'), ['pitch', '-300']),
@@ -64,7 +145,7 @@ export function evaluationVoices(): VoiceSpec[] {
     shifted('kal16-fast', byName('flite-kal16'), ['speed', '1.1']),
     shifted('m3-down', byName('espeak-m3'), ['pitch', '-300']),
   ];
-  if (recorded[0]) moved.push(shifted('librivox-up', recorded[0], ['pitch', '350']));
+  if (librivox) moved.push(shifted('librivox-up', librivox, ['pitch', '350']));
   return [...recorded, ...FLITE, ...ESPEAK, ...moved];
 }
 

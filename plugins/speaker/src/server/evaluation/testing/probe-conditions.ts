@@ -1,14 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { writeWav } from '@speechdeck/testing';
 
-export type ProbeCondition = 'clean' | 'noise-15db' | 'telephone' | 'telephone-gsm';
+/**
+ * How a test clip reached the embedder. 'other-language' is not applied to a voice's test speech:
+ * it labels clean clips of the same person speaking another language (`VoiceSpec.otherLanguage`),
+ * and sets no threshold.
+ */
+export type ProbeCondition = 'clean' | 'noise-15db' | 'telephone' | 'telephone-gsm' | 'other-language';
 export const PROBE_CONDITIONS: readonly ProbeCondition[] = ['clean', 'noise-15db', 'telephone', 'telephone-gsm'];
 /** The conditions that came through a telephone line: no threshold or setting is chosen on 'telephone-gsm'. */
 export const isTelephone = (condition: string) => condition.startsWith('telephone');
+/** The conditions the same-speaker threshold is calibrated on: clean and noisy clips of each voice's own test speech. */
+export const setsThreshold = (condition: string) => condition === 'clean' || condition === 'noise-15db';
 
 /** Writes the samples under a condition as a 16 kHz mono WAV at `path`. */
 export function writeUnderCondition(path: string, samples: Float32Array, condition: ProbeCondition, seed: number): string {
-  if (condition === 'clean') return writeWav(path, samples);
+  if (condition === 'clean' || condition === 'other-language') return writeWav(path, samples);
   if (condition === 'noise-15db') return writeWav(path, withPinkNoise(samples, 15, seed));
   // Telephone: 300-3400 Hz, 8 kHz mu-law, back to 16 kHz (the band above 4 kHz is empty). GSM:
   // a mobile call's full-rate codec, 200-3600 Hz, a channel the settings were not chosen on.

@@ -3,7 +3,7 @@ import { scoreCandidates, type Diarizer, type SpeakerEmbedder, type VoiceActivit
 import { diarizationErrorRate } from '../diarization-error-rate.ts';
 import { equalErrorRate, errorsAt, topOneAccuracy, type Identification, type Trial } from '../verification-metrics.ts';
 import type { EvaluationSet } from './evaluation-set.ts';
-import { isTelephone } from './probe-conditions.ts';
+import { isTelephone, setsThreshold } from './probe-conditions.ts';
 
 export interface IdentificationFigures {
   condition: string;
@@ -69,7 +69,7 @@ export async function evaluateIdentification(set: EvaluationSet, vad: VoiceActiv
   const trialsOf = (probes: ScoredProbe[], half: string): Trial[] =>
     probes.filter((p) => halfOf.get(p.voice) === half).flatMap((p) => p.scores.filter((s) => halfOf.get(s.spk) === half).map((s) => ({ score: s.score, target: s.spk === p.voice })));
   const calibrationHalf = (spk: string) => halfOf.get(spk) === 'calibration';
-  const calibratedThreshold = calibrate(scored.filter((p) => !isTelephone(p.condition) && calibrationHalf(p.voice)), calibrationHalf);
+  const calibratedThreshold = calibrate(scored.filter((p) => setsThreshold(p.condition) && calibrationHalf(p.voice)), calibrationHalf);
   const calibrated = threshold ?? calibratedThreshold;
   const telephone = scored.filter((p) => isTelephone(p.condition) && calibrationHalf(p.voice));
   const telephoneThreshold = telephone.length > 0 ? calibrate(telephone, calibrationHalf) : Number.NaN;
