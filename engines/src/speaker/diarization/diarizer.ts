@@ -2,6 +2,7 @@ import type { DiarizeOptions, Diarization, Diarizer as DiarizerContract, Speaker
 import { clusterAgglomerative } from './agglomerative-clustering.ts';
 import { cosineSimilarity, l2Normalize } from '../cosine.ts';
 import { frameStatistics, gaussianGain } from './gaussian-gain.ts';
+import { splitAgreement } from './split-agreement.ts';
 import { MfccEmbedder, ONE_RECORDING_FRONT_END } from '../embedding/mfcc-embedder.ts';
 
 export interface DiarizerOptions {
@@ -19,6 +20,14 @@ export interface DiarizerOptions {
   joinGapSec: number;
   /** Two Gaussians must fit the frames this much better per frame than one to call one voice two (default 0.55). */
   minGain: number;
+  /**
+   * Nor one voice when the recording's two halves, each split in two on its own, split along the
+   * same line at least this much (`splitAgreement`, 0..1): two voices alike enough for the threshold
+   * and the gain still split every stretch of their conversation the same way; one voice's halves do
+   * not (README.md, "Round 7"). Default Infinity (never): measured over GE2E + MFCC windows, where
+   * the trained diarizer sets 0.85; over the MFCC statistics alone it split single voices.
+   */
+  minSplitAgreement: number;
   /** The most speakers the count estimate considers (default 8). */
   maxSpeakers: number;
   /** Above this many windows the hop grows, bounding time and memory on long files (default 3000, ~40 min of speech). */
@@ -31,6 +40,7 @@ export const DIARIZER_DEFAULTS: DiarizerOptions = {
   threshold: -0.35,
   joinGapSec: 1,
   minGain: 0.55,
+  minSplitAgreement: Infinity,
   maxSpeakers: 8,
   maxWindows: 3000,
 };
@@ -134,32 +144,6 @@ export class Diarizer implements DiarizerContract {
   }
 
   /**
-   * The speaker count when not given. One speaker when no two clusters fall below the threshold's
-   * likeness (the recording-relative similarity of two voices) and, over enough windows, two
-   * Gaussians fit the frames of the best split into two little better than one (`minGain`): two
-   * similar voices can stay above the threshold, but their frames still fall apart. Otherwise the
-   * count of 2 to `maxSpeakers` whose clustering has the best silhouette. One threshold alone cannot
-   * tell 2 from 4 speakers: with the recording's mean taken away, the voices' similarity depends on
-   * how many there are (about -1/(n-1) for n evenly spread voices).
-   */
-  private estimateSpeakers(vectors: readonly Float32Array[], statistics: readonly Float64Array[]): number[] {
-    const byThreshold = clusterAgglomerative(vectors, { threshold: this.options.threshold });
-    if (new Set(byThreshold).size === 1) {
-      if (vectors.length < MIN_WINDOWS_FOR_GAIN) return byThreshold;
-      const split = clusterAgglomerative(vectors, { threshold: this.options.threshold, clusters: 2 });
-      if (gaussianGain(statistics, split) < this.options.minGain) return byThreshold;
-    }
-    let best = { score: Infinity, labels: byThreshold };
-    for (let count = 2; count <= Math.min(this.options.maxSpeakers, vectors.length - 1); count++) {
-      const labels = clusterAgglomerative(vectors, { threshold: this.options.threshold, clusters: count });
-      const score = silhouette(vectors, labels);
-      // A larger count must earn its place: window silhouettes are noisy.
-      if (count === 2 || score > best.score + SILHOUETTE_MARGIN) best = { score, labels };
-    }
-    return best.labels;
-  }
-
-  /**
    * Labels the windows that say enough about a voice by clustering (the rest take the speaker of
    * their nearest neighbour in time) and answers each cluster's centroid.
    */
@@ -170,7 +154,9 @@ export class Diarizer implements DiarizerContract {
       return [new Float32Array(mean.length)];
     }
     const centred = usable.map((w) => centre(w.embedding, mean));
-    const labels = speakers === undefined ? this.estimateSpeakers(centred, usable.map((w) => w.statistics!)) : clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
+    const time = (w: Span, frame: number) => w.timeline.region.start + frame * w.timeline.frameStep;
+    const times = usable.map((w) => ({ start: time(w, w.from), end: time(w, w.to) }));
+    const labels = speakers === undefined ? estimateSpeakers(centred, usable.map((w) => w.statistics!), times, this.options) : clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
     usable.forEach((w, i) => (w.speaker = labels[i]!));
     windows.forEach((w, i) => {
       if (w.speaker >= 0) return;
@@ -194,6 +180,43 @@ const MIN_WINDOWS_FOR_GAIN = 8;
 
 /** How much better a larger speaker count's silhouette must be than the best smaller one's. */
 const SILHOUETTE_MARGIN = 0.015;
+
+/**
+ * The speaker count when not given. One speaker when no two clusters fall below the threshold's
+ * likeness (the recording-relative similarity of two voices) and, over enough windows, two
+ * Gaussians fit the frames of the best split into two little better than one (`minGain`) and the
+ * recording's two halves do not split the same way (`minSplitAgreement`): two similar voices can
+ * stay above the threshold, but their frames still fall apart, or their turns split every stretch
+ * of the recording along the same line (two real female voices whose frames did not). Otherwise the
+ * count of 2 to `maxSpeakers` whose clustering has the best silhouette. One threshold alone cannot
+ * tell 2 from 4 speakers: with the recording's mean taken away, the voices' similarity depends on
+ * how many there are (about -1/(n-1) for n evenly spread voices). `vectors` are the windows'
+ * recording-relative embeddings in time order, `statistics` their frames' (gaussian-gain.ts),
+ * `times` their extents; answers a cluster index per window.
+ */
+export function estimateSpeakers(
+  vectors: readonly Float32Array[],
+  statistics: readonly Float64Array[],
+  times: readonly TimeRegion[],
+  options: Pick<DiarizerOptions, 'threshold' | 'minGain' | 'minSplitAgreement' | 'maxSpeakers'>,
+): number[] {
+  const byThreshold = clusterAgglomerative(vectors, { threshold: options.threshold });
+  if (new Set(byThreshold).size === 1) {
+    if (vectors.length < MIN_WINDOWS_FOR_GAIN) return byThreshold;
+    const split = clusterAgglomerative(vectors, { threshold: options.threshold, clusters: 2 });
+    // Only where it is set: it clusters each half again.
+    const halvesAgree = () => Number.isFinite(options.minSplitAgreement) && splitAgreement(vectors, times, options.threshold) >= options.minSplitAgreement;
+    if (gaussianGain(statistics, split) < options.minGain && !halvesAgree()) return byThreshold;
+  }
+  let best = { score: Infinity, labels: byThreshold };
+  for (let count = 2; count <= Math.min(options.maxSpeakers, vectors.length - 1); count++) {
+    const labels = clusterAgglomerative(vectors, { threshold: options.threshold, clusters: count });
+    const score = silhouette(vectors, labels);
+    // A larger count must earn its place: window silhouettes are noisy.
+    if (count === 2 || score > best.score + SILHOUETTE_MARGIN) best = { score, labels };
+  }
+  return best.labels;
+}
 
 /**
  * Mean silhouette of a clustering under cosine distance: for each vector, how much nearer its own
