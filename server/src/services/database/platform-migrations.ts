@@ -198,9 +198,10 @@ export const platformMigrations: Migration[] = [
     version: 10,
     name: 'tracked jobs: the process running a call in its own slot, so that a call whose host died fails instead of running for ever',
     // A call run where it was asked is in no queue: no lease brings it back when its process dies.
+    // Led by the status, so that the sweep for them reads the unfinished calls, not every call ever.
     sql: `
       ALTER TABLE job_states ADD COLUMN call_owner TEXT;
-      CREATE INDEX job_states_call_owner ON job_states (call_owner) WHERE call_owner IS NOT NULL;
+      CREATE INDEX job_states_call_owner ON job_states (status, call_owner) WHERE call_owner IS NOT NULL;
     `,
   },
 ];

@@ -21,6 +21,8 @@ export type HostRegistry = ReturnType<typeof createHostRegistry>;
 export function createHostRegistry(db: PlatformDb, self: HostProcess, now: () => number = Date.now) {
   const startedAt = new Date(now()).toISOString();
   const remove = (owner: string) => db.deleteFrom('host_processes').where('owner', '=', owner).execute();
+  /** One of this machine is gone once its pid is; one elsewhere once it stops beating (`seenAt` undefined: it has no row). */
+  const gone = (owner: string, seenAt: number | undefined) => (isLocalOwner(owner) ? isDeadOwner(owner) : seenAt === undefined || seenAt < now() - SILENT_MS);
   return {
     async beat(): Promise<void> {
       await db.insertInto('host_processes').values({ owner: self.owner, role: self.role, started_at: startedAt, seen_at: now() })
@@ -35,8 +37,7 @@ export function createHostRegistry(db: PlatformDb, self: HostProcess, now: () =>
       const alive: HostProcess[] = [];
       const rows = await db.selectFrom('host_processes').select(['owner', 'role', 'seen_at']).where('owner', '!=', self.owner).execute();
       for (const row of rows) {
-        const gone = isLocalOwner(row.owner) ? isDeadOwner(row.owner) : row.seen_at < now() - SILENT_MS;
-        if (gone) await remove(row.owner);
+        if (gone(row.owner, row.seen_at)) await remove(row.owner);
         else alive.push({ owner: row.owner, role: row.role as HostRole });
       }
       return alive;
@@ -44,9 +45,9 @@ export function createHostRegistry(db: PlatformDb, self: HostProcess, now: () =>
     /** Whether a process of the data dir lives: this one; one of this machine while its pid does; one elsewhere while it keeps beating. */
     async alive(owner: string): Promise<boolean> {
       if (owner === self.owner) return true;
-      if (isLocalOwner(owner)) return !isDeadOwner(owner);
+      if (isLocalOwner(owner)) return !gone(owner, undefined);
       const row = await db.selectFrom('host_processes').select('seen_at').where('owner', '=', owner).executeTakeFirst();
-      return row !== undefined && row.seen_at >= now() - SILENT_MS;
+      return !gone(owner, row?.seen_at);
     },
     async leave(): Promise<void> {
       await remove(self.owner);

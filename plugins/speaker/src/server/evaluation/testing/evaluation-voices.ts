@@ -28,7 +28,7 @@ export interface VoiceSpec {
 }
 
 /** Debian's Asterisk prompt packages (`asterisk-core-sounds-*-wav`, `asterisk-prompt-it-menardi-wav`). */
-export const ASTERISK_SOUNDS = '/usr/share/asterisk/sounds';
+const ASTERISK_SOUNDS = '/usr/share/asterisk/sounds';
 
 /**
  * Five professional voices recorded for Asterisk, 8 kHz mono (telephone band): Allison Smith
@@ -50,7 +50,7 @@ const ASTERISK_VOICES = [
  * they last `seconds` (the prompts are cut close: trimming takes next to nothing). [] when the
  * folder is not installed or has too little.
  */
-export function asteriskPrompts(folder: string, seconds: number): { path: string; seconds: number }[] {
+function asteriskPrompts(folder: string, seconds: number): { path: string; seconds: number }[] {
   const dir = join(ASTERISK_SOUNDS, folder);
   if (!existsSync(dir)) return [];
   const out: { path: string; seconds: number }[] = [];
