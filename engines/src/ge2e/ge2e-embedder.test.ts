@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineUnavailableError, readMono16kInfo } from '@speechdeck/core/server';
 import { ManifestModels } from '../models/manifest-models.ts';
+import { voiceprintOf } from '../speaker/embedding/voiceprint-scoring.ts';
+import { GE2E_DIMENSION } from './ge2e-encoder.ts';
 import { GE2E_MODEL_FILE, GE2E_MODEL_ID, Ge2eEmbedder } from './ge2e-embedder.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -88,5 +90,42 @@ describe('Ge2eEmbedder without its model', () => {
     expect(error).toBeInstanceOf(EngineUnavailableError);
     expect((error as EngineUnavailableError).statusCode).toBe(503);
     expect((error as Error).message).toMatch(/ge2e-resemblyzer.*install_models\.py/s);
+  });
+});
+
+describe('Ge2eEmbedder scoring a call', () => {
+  const D = GE2E_DIMENSION;
+  // Scoring reads no model: a models folder without one serves.
+  const embedder = new Ge2eEmbedder(new ManifestModels({ manifest: MANIFEST, dir: join(scratch, 'no-models'), disabled: true }), { sameSpeakerThreshold: 0.75 });
+  /** An embedding of unit views: the full band along `full`, the telephone band along `band`, and its telephone mark. */
+  const embedding = (full: number, band: number, telephone: boolean) => {
+    const e = new Float32Array(2 * D + 1);
+    e[full] = 1;
+    e[D + band] = 1;
+    e[2 * D] = telephone ? 1 : 0;
+    return e;
+  };
+  // Alike in the full band (axis 0), unlike in the telephone band (1 against 2), or the other way round.
+  const call = embedding(0, 1, true);
+
+  it('compares a call with a wideband voiceprint in the telephone band', () => {
+    expect(embedder.comparesAsCall(call, embedding(0, 2, false))).toBe(true);
+    expect(embedder.similarity(call, embedding(0, 2, false))).toBe(0);
+    expect(embedder.similarity(call, embedding(3, 1, false))).toBe(1);
+  });
+
+  it('compares a call with a voice enrolled through a telephone in the full band, as any wideband probe', () => {
+    expect(embedder.comparesAsCall(call, embedding(0, 2, true))).toBe(false);
+    expect(embedder.similarity(call, embedding(0, 2, true))).toBe(1);
+    expect(embedder.similarity(embedding(0, 1, false), embedding(0, 2, true))).toBe(1);
+    expect(embedder.similarity(embedding(0, 1, false), embedding(3, 1, false))).toBe(0);
+  });
+
+  it('takes a voiceprint for a telephone one when most of its clips came through a telephone', () => {
+    const mostly = voiceprintOf([embedding(0, 1, true), embedding(0, 1, true), embedding(0, 1, false)], 2 * D + 1);
+    const seldom = voiceprintOf([embedding(0, 1, true), embedding(0, 1, false), embedding(0, 1, false)], 2 * D + 1);
+    expect(embedder.cameThroughTelephone(mostly)).toBe(true);
+    expect(embedder.cameThroughTelephone(seldom)).toBe(false);
+    expect(embedder.comparesAsCall(call, seldom)).toBe(true);
   });
 });
