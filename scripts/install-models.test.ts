@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const installer = new URL('./install_models.py', import.meta.url).pathname;
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+const scratch = mkdtempSync(join(tmpdir(), 'install-models-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A wheel (a zip) holding `files`, put in the download cache `cache` by its SHA-256, as a first install leaves it. */
 async function cachedWheel(root: string, cache: string, name: string, files: Record<string, string>) {
@@ -39,7 +41,7 @@ function manifestOf(root: string, cache: string, model: { source: object; files:
  * it: what a second install on a machine that ran one sees.
  */
 async function cachedPackage(weights: string, manifestWeights = weights) {
-  const root = mkdtempSync(join(tmpdir(), 'install-models-'));
+  const root = mkdtempSync(join(scratch, 'case-'));
   const cache = join(root, 'cache');
   const source = await cachedWheel(root, cache, 'tiny_model', { 'tiny_model/data/weights.bin': weights });
   return manifestOf(root, cache, {
@@ -50,7 +52,7 @@ async function cachedPackage(weights: string, manifestWeights = weights) {
 
 /** A model split over two cached packages: its weights.bin is the first's part and the second's joined, its config in the first. */
 async function cachedParts(second: string, manifestSecond = second) {
-  const root = mkdtempSync(join(tmpdir(), 'install-models-'));
+  const root = mkdtempSync(join(scratch, 'case-'));
   const cache = join(root, 'cache');
   const source = [
     await cachedWheel(root, cache, 'tiny_part1', { 'tiny_part1/data/weights.bin.part1': 'the first half, ', 'tiny_part1/data/config.json': '{}' }),

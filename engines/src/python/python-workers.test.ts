@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,10 @@ function pool(size: number, env: NodeJS.ProcessEnv = {}) {
   pools.push(made);
   return made;
 }
-afterAll(() => pools.forEach((p) => p.close()));
+afterAll(() => {
+  pools.forEach((p) => p.close());
+  rmSync(dir, { recursive: true, force: true });
+});
 
 type Echo = { echo: string; pid: number };
 

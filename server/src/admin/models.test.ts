@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runAdmin, runAdminWith } from '@speechdeck/testing';
 
 const INSTALLED = new URL('../../../models/installed/', import.meta.url).pathname;
@@ -9,6 +9,7 @@ const INSTALLED = new URL('../../../models/installed/', import.meta.url).pathnam
 /** The installed models seen through links, but for a copy of the GE2E weights with one byte changed. */
 function modelsWithOneDamagedFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'admin-models-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const id of readdirSync(INSTALLED)) if (id !== 'ge2e-resemblyzer') symlinkSync(join(INSTALLED, id), join(dir, id));
   mkdirSync(join(dir, 'ge2e-resemblyzer'));
   for (const name of readdirSync(join(INSTALLED, 'ge2e-resemblyzer'))) copyFileSync(join(INSTALLED, 'ge2e-resemblyzer', name), join(dir, 'ge2e-resemblyzer', name));
