@@ -4,10 +4,10 @@ import { MfccEmbedder } from './mfcc-embedder.ts';
 import type { SpeakerEmbedder, TimeRegion } from '../speaker-engines.ts';
 
 /**
- * Calls against a wideband voiceprint only: how much of the score is GE2E's (its telephone band), the rest the MFCC
- * statistics' telephone band. Chosen on the mu-law clips (top-1 2/5/10 s, GE2E alone 94/98/96 %,
- * MFCC alone 92/96/98 %, 0.4: 98/98/100 %; 0.2 and 0.5: 96/98/100 %); the GSM clips, not used to
- * choose, agree: 90/83/89 % and 78/88/93 % alone, 96/94/93 % fused.
+ * Calls against a wideband voiceprint only: how much of the score is GE2E's (its telephone band),
+ * the rest the MFCC statistics' telephone band. Chosen on the mu-law clips (top-1 2/5/10 s, GE2E
+ * alone 94/98/96 %, MFCC alone 92/96/98 %, 0.4: 98/98/100 %; 0.2 and 0.5: 96/98/100 %); the GSM
+ * clips, not used to choose, agree: 90/83/89 % and 78/88/93 % alone, 96/94/93 % fused.
  */
 const TELEPHONE_GE2E_WEIGHT = 0.4;
 
