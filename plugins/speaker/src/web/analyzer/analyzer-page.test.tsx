@@ -150,6 +150,25 @@ describe('the Diarization & Tracking page', () => {
     await waitFor(() => expect(result.querySelector('audio')?.getAttribute('src')).toMatch(/^blob:/));
   });
 
+  it('says how to find more voices when the estimated count found one, and not when one was asked for or more were found', async () => {
+    const host = fakeSvHost();
+    const oneVoice = { kind: 'diarize' as const, duration: 20, segments: [{ start: 0.5, end: 19, spk: 'S1' }], speakers: [{ spk: 'S1', seconds: 18.5, enrolled: false, score: null }] };
+    host.store({ ...oneVoice, fileName: 'call.wav' });
+    host.store({ ...oneVoice, fileName: 'lecture.wav', requestedSpeakers: 1 });
+    host.store({ ...TWO_VOICES, kind: 'diarize', fileName: 'meeting.wav' });
+    renderWithPlatform(<AnalyzerPage />, host.routes);
+    const recent = await screen.findByRole('region', { name: 'Your analyses' });
+    const open = async (name: string) => {
+      fireEvent.click(await within(recent).findByRole('button', { name: `Open “${name}”` }));
+      return screen.findByRole('region', { name });
+    };
+    const call = await open('call.wav');
+    expect(within(call).getByText('Diarization · 0:20 · 1 speaker · count estimated')).toBeTruthy();
+    expect(within(call).getByTestId('one-voice-hint').textContent).toBe('One voice was found. If more people speak, choose their number and run it again: two similar voices taking short turns, as on a phone call, can be taken for one.');
+    expect(within(await open('lecture.wav')).queryByTestId('one-voice-hint')).toBeNull();
+    expect(within(await open('meeting.wav')).queryByTestId('one-voice-hint')).toBeNull();
+  });
+
   it('shows a running tracking again after a reload, with its progress, then its result; never to someone else', async () => {
     const host = fakeSvHost();
     renderWithPlatform(<AnalyzerPage />, host.routes, 'en', 'ada@example.org');

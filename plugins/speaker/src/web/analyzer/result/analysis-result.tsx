@@ -51,6 +51,10 @@ export function AnalysisResult({ analysis, file }: AnalysisResultProps) {
           <SaveToWorkspace analysis={analysis} />
         </div>
       </header>
+      {/* The count's weak case (engines/src/speaker/README.md): two alike voices taking short turns, as on a call, are judged one. */}
+      {analysis.requestedSpeakers === null && speakers.length === 1 && (
+        <p className="notice sa-result__hint" data-testid="one-voice-hint">{t('speaker.diarization.result.oneVoiceFound')}</p>
+      )}
       {fetched.isError && <p className="notice notice--error" role="alert">{t('speaker.diarization.result.audioFailed')}</p>}
       <WaveformPlayer player={player} src={src} duration={duration} segments={analysis.segments} colors={colors} title={analysis.fileName} />
       {analysis.segments.length === 0 ? (
