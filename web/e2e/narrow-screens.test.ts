@@ -5,7 +5,7 @@ import { createShellRegistry } from '../src/app/registry.ts';
 import { SHELL_PATHS } from '../src/app/shell-paths.ts';
 import { launchChromium, newPage, screenshot } from './support/browser.ts';
 import { login, recognizedFile, sessionToken, startDashboardHost, visible } from './support/dashboard.ts';
-import { controlsOffScreen, sampleTabOverlaps, settle, sideways } from './support/layout-checks.ts';
+import { controlsOffScreen, restingBox, sampleTabOverlaps, settle, sideways } from './support/layout-checks.ts';
 
 /*
  * Issue 8, item 14: every route of the shell on a 360 px phone, logged out and logged in with data
@@ -92,7 +92,7 @@ describe('the dashboard on a 360 px phone', () => {
       await button.click();
       const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
       await visible(list);
-      const box = (await list.boundingBox())!;
+      const box = await restingBox(list);
       expect(box.x, menu).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, menu).toBeLessThanOrEqual(PHONE.width);
       expect(await sideways(page, PHONE.width), menu).toEqual([]);
@@ -102,7 +102,7 @@ describe('the dashboard on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Sample Audios' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Audio/Video file' });
     await visible(dialog.getByRole('button', { name: 'Select English male' }));
-    const box = (await dialog.boundingBox())!;
+    const box = await restingBox(dialog);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(await sideways(page, PHONE.width)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the routed page has rendered: its lazy chunk, its data and the fonts in. */
 export async function settle(page: Page): Promise<void> {
@@ -8,6 +8,12 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+}
+
+/** Where an element stays: its box once its animations (a side panel's slide-in) have finished, not where it is passing. */
+export async function restingBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return (await locator.boundingBox())!;
 }
 
 /**
