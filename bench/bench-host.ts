@@ -17,6 +17,12 @@ export async function benchHost(env: Record<string, string> = {}, plugins: reado
   return { host, token, userId: id };
 }
 
+/** A row as soon as it is measured, on stderr: a long benchmark cut short still leaves what it measured. */
+export function reported(row: BenchRow): BenchRow {
+  console.error(`  ${row.name}: ${row.ours}${row.peer ? ` | ${row.peer}` : ''}`);
+  return row;
+}
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 export const ratio = (ours: number, peer: number) => `${(ours / peer).toFixed(2)}x`;

@@ -23,7 +23,7 @@ import { ADDED_WORD_LOG10_PROB, promptTerms } from '../plugins/med/src/server/re
 import { LexiconPhones } from '../plugins/med/src/server/recognize/lexicon-phones.ts';
 import { recognizeTwice } from '../plugins/med/src/server/recognize/recognize-medical.ts';
 import { tagWords } from '../plugins/med/src/server/tagging/tag-words.ts';
-import type { BenchRow } from './bench-host.ts';
+import { reported, type BenchRow } from './bench-host.ts';
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 /** The kinds a recognizer has to hear as words (doses and units are numbers and abbreviations). */
@@ -200,13 +200,13 @@ async function whisperRows(english: MedicalLexicon, sentences: readonly MarkedSe
         score.words += sentence.words.length;
       }
       const side = (t: Tally) => said(t, score.terms, score.words);
-      rows.push({
+      rows.push(reported({
         name: `Whisper ${model.name} on spoken medical sentences, ${voice} (${sentences.length} sentences, ${score.terms} terms)`,
         ours: `two passes: ${side(score.two)}`,
         peer: `one pass: ${side(score.one)}; before (the lexicon's first terms as hotwords): ${side(score.before)}`,
         ratio: `recognized ${score.two.recognized} vs ${score.one.recognized} (before ${score.before.recognized}); marked ${score.two.found} vs ${score.one.found} (before ${score.before.found}); not said ${score.two.extra} vs ${score.one.extra} (before ${score.before.extra}); a second pass on ${score.twice} sentences`,
         goal: voice.startsWith('flite') ? '>= 80 % recognized (issue 27, its three flite voices)' : 'informational (the voice Whisper hears worst)',
-      });
+      }));
     }
     const calls = seconds.firstCalls;
     const search = whole - seconds.first - seconds.second;
