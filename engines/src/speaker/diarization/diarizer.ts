@@ -133,8 +133,7 @@ export class Diarizer implements DiarizerContract {
    * statistics (both unit length, so each counts alike in a cosine): the two err on different voices.
    */
   private async embedVoices(wavPath: string, spans: Span[], signal: AbortSignal | undefined): Promise<void> {
-    const time = (s: Span, frame: number) => s.timeline.region.start + frame * s.timeline.frameStep;
-    const embeddings = await this.voices!.embed(wavPath, spans.map((s) => ({ start: time(s, s.from), end: time(s, s.to) })), { signal });
+    const embeddings = await this.voices!.embed(wavPath, spans.map((s) => ({ start: spanTime(s, s.from), end: spanTime(s, s.to) })), { signal });
     spans.forEach((s, i) => {
       const joined = new Float32Array(s.embedding.length + embeddings[i]!.length);
       joined.set(s.embedding);
@@ -154,8 +153,7 @@ export class Diarizer implements DiarizerContract {
       return [new Float32Array(mean.length)];
     }
     const centred = usable.map((w) => centre(w.embedding, mean));
-    const time = (w: Span, frame: number) => w.timeline.region.start + frame * w.timeline.frameStep;
-    const times = usable.map((w) => ({ start: time(w, w.from), end: time(w, w.to) }));
+    const times = usable.map((w) => ({ start: spanTime(w, w.from), end: spanTime(w, w.to) }));
     const labels = speakers === undefined ? estimateSpeakers(centred, usable.map((w) => w.statistics!), times, this.options) : clusterAgglomerative(centred, { threshold: this.options.threshold, clusters: speakers });
     usable.forEach((w, i) => (w.speaker = labels[i]!));
     windows.forEach((w, i) => {
@@ -174,6 +172,9 @@ export class Diarizer implements DiarizerContract {
     return centroids.map(l2Normalize);
   }
 }
+
+/** A span's frame as seconds into the recording. */
+const spanTime = (span: Span, frame: number) => span.timeline.region.start + frame * span.timeline.frameStep;
 
 /** Under this many windows (~7 s of speech) the Gaussian gain is too noisy to overrule the threshold. */
 const MIN_WINDOWS_FOR_GAIN = 8;
@@ -329,24 +330,23 @@ const QUIET_SPAN_FRAMES = 10;
 
 /** Slices (in time order) to turns: same-speaker neighbours joined, changes placed at pauses. */
 function toTurns(slices: readonly Span[], joinGapSec: number): SpeakerTurn[] {
-  const time = (s: Span, frame: number) => s.timeline.region.start + frame * s.timeline.frameStep;
   const pieces: Piece[] = [];
   slices.forEach((slice, i) => {
     const previous = slices[i - 1];
     const last = pieces.at(-1);
     const sameRegion = previous?.timeline === slice.timeline;
     if (last && sameRegion && previous!.speaker === slice.speaker) {
-      last.end = time(slice, slice.to);
+      last.end = spanTime(slice, slice.to);
       return;
     }
     // A change inside a phrase (slices touching) goes to the quietest moment between their centres.
     if (last && sameRegion && previous!.to === slice.from) {
       const change = quietestMoment(slice.timeline, (previous!.from + previous!.to) / 2, (slice.from + slice.to) / 2);
       last.end = change;
-      pieces.push({ start: change, end: time(slice, slice.to), speaker: slice.speaker });
+      pieces.push({ start: change, end: spanTime(slice, slice.to), speaker: slice.speaker });
       return;
     }
-    pieces.push({ start: time(slice, slice.from), end: time(slice, slice.to), speaker: slice.speaker });
+    pieces.push({ start: spanTime(slice, slice.from), end: spanTime(slice, slice.to), speaker: slice.speaker });
   });
 
   const turns: Piece[] = [];
